@@ -1,0 +1,100 @@
+/**
+ * Every user-visible Italian string. Keys are English; sections follow the screens.
+ * Functions take the values that only the server knows (helpline number, remaining time).
+ */
+export const it = {
+  common: {
+    logoAlt: "Parcheggi — Area Riservata",
+    backToLogin: "Torna al login",
+    continue: "Continua",
+    helplineIntro: "Hai bisogno di aiuto? Chiama il numero verde",
+    helplineLink: (phone: string) => `Chiama il numero verde ${phone}`,
+    recaptchaNotice:
+      "Questo sito è protetto da reCAPTCHA e si applicano le Norme sulla privacy e i Termini di servizio di Google.",
+    recaptchaPrivacy: "Norme sulla privacy",
+    recaptchaTerms: "Termini di servizio",
+    skipToContent: "Vai al contenuto",
+  },
+  toast: {
+    regionLabel: "Notifiche",
+    close: "Chiudi la notifica",
+    genericError: "Si è verificato un errore",
+  },
+  feedback: {
+    redirectButton: "Continua",
+    notFound: {
+      title: "Pagina non trovata",
+      description: "La pagina non esiste o è stata rimossa",
+    },
+    noCookies: {
+      title: "Ops! Cookie disabilitati",
+      description:
+        "Per usare l'Area Riservata devi abilitare i cookie nel tuo browser. Quando li avrai abilitati, questa pagina ti riporterà dove eri.",
+    },
+    networkError: {
+      title: "Si è verificato un errore",
+      description:
+        "Non è stato possibile completare l'operazione. Controlla la connessione a internet e verifica che nessuna app anti-spam o di sicurezza blocchi i messaggi, poi riprova.",
+    },
+    genericError: {
+      title: "Si è verificato un errore",
+      description: "Chiudi l'applicazione e riprova tra qualche minuto. Se il problema persiste, contattaci.",
+    },
+    success: {
+      title: "Operazione completata",
+      description: "L'operazione è andata a buon fine.",
+    },
+    failure: {
+      title: "Operazione non riuscita",
+      description: "Non è stato possibile completare l'operazione. Riprova più tardi.",
+    },
+  },
+  account: {
+    temporaryBlocked: {
+      title: "Blocco temporaneo",
+      heading: "Utente temporaneamente bloccato",
+      description:
+        "Hai superato il numero massimo di richieste di codice OTP o di tentativi di inserimento. Per sicurezza il tuo account è temporaneamente bloccato.",
+      countdownLabel: "Potrai richiedere un nuovo codice tra",
+      countdownDone: "Ora puoi richiedere un nuovo codice.",
+      resend: "Invia di nuovo",
+    },
+    blocked: {
+      title: "Account bloccato",
+      description:
+        "Il tuo account è bloccato. Contatta l'assistenza oppure accedi con un altro indirizzo e-mail o numero di cellulare.",
+    },
+    unconfirmed: {
+      title: "Account in attesa di conferma",
+      description:
+        "La registrazione è quasi completa: per attivare l'account verifica il tuo numero di cellulare.",
+      complete: "Completa la registrazione",
+    },
+    inactive: {
+      title: "Account inattivo",
+      description:
+        "Il tuo account non è attivo. Per riattivarlo reimposta la password tramite il link che ti abbiamo inviato per e-mail, entro 24 ore dalla ricezione.",
+    },
+    closing: {
+      title: "Account in chiusura",
+      description:
+        "La chiusura del tuo account è in corso. Puoi riattivarlo contattando l'assistenza oppure creare un nuovo account.",
+    },
+    active: {
+      title: "Account attivo",
+      description: "Il tuo account è attivo: puoi accedere con le tue credenziali.",
+    },
+    closed: {
+      title: "Account chiuso",
+      description: "Il tuo account è stato chiuso. Puoi creare un nuovo account quando vuoi.",
+    },
+  },
+} as const;
+
+/** mm:ss, as the temporary-block countdown shows it (spec §9). */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  const mm = String(Math.floor(seconds / 60)).padStart(2, "0");
+  const ss = String(seconds % 60).padStart(2, "0");
+  return `${mm}:${ss}`;
+}
