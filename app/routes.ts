@@ -1,0 +1,42 @@
+import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * The route tree of spec §2. Screens whose forms belong to later issues are listed in comments where
+ * they will go, so the tree reads whole; until then their paths fall through to feedback/404.
+ */
+export default [
+  index("routes/home.ts"),
+
+  // auth: client_login, sso-login (login area)
+  // reset-password
+  // sign-up (+ feedback/success)
+  // sign-up-finalization: select-mobile, unassociated-failure, associated-failure, verify-mobile,
+  //   select-email, confirm-email-pin, set-password (+ feedback/success)
+  // pending-operation: confirm-mobile, change-mobile, email-selection, confirm-email, confirm-consents,
+  //   need-accept-consents, change-password, migration/{select-mobile, confirm-mobile, need-insert-phone}
+
+  ...prefix("account", [
+    index("routes/account/index.ts"),
+    route("temporary-blocked", "routes/account/temporary-blocked.tsx"),
+    route("blocked", "routes/account/status-page.tsx", { id: "account-blocked" }),
+    route("unconfirmed", "routes/account/unconfirmed.tsx"),
+    route("inactive", "routes/account/status-page.tsx", { id: "account-inactive" }),
+    route("closing", "routes/account/status-page.tsx", { id: "account-closing" }),
+    route("active", "routes/account/status-page.tsx", { id: "account-active" }),
+    route("closed", "routes/account/status-page.tsx", { id: "account-closed" }),
+  ]),
+
+  ...prefix("feedback", [
+    index("routes/feedback/index.ts"),
+    route("success", "routes/feedback/page.tsx", { id: "feedback-success" }),
+    route("failure", "routes/feedback/page.tsx", { id: "feedback-failure" }),
+    route("no-cookies", "routes/feedback/no-cookies.tsx"),
+    route("network-error", "routes/feedback/page.tsx", { id: "feedback-network-error" }),
+    route("generic-error", "routes/feedback/page.tsx", { id: "feedback-generic-error" }),
+    route("404", "routes/feedback/page.tsx", { id: "feedback-404" }),
+  ]),
+
+  route("__test/session", "routes/test-session.ts"),
+  route("*", "routes/not-found.ts"),
+] satisfies RouteConfig;
+

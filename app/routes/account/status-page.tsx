@@ -1,0 +1,45 @@
+import { it } from "../../copy/it";
+import { AccountStatus } from "../../flow/account-status";
+import { backToLoginHref, requireStatus } from "../../session/guards.server";
+import { LinkButton } from "../../ui/button";
+import { HelplineLink } from "../../ui/helpline-link";
+import type { Route } from "./+types/status-page";
+
+/** Decision 007: spec §3 has no value for a closed account; this page-only value follows the enum. */
+const CLOSED_STATUS = 12;
+
+// One module serves the account pages that only explain; the last path segment picks the page.
+const pages = {
+  blocked: { status: AccountStatus.blocked, copy: it.account.blocked, helpline: true },
+  inactive: { status: AccountStatus.inactive, copy: it.account.inactive, helpline: true },
+  closing: { status: AccountStatus.closing, copy: it.account.closing, helpline: true },
+  active: { status: AccountStatus.active, copy: it.account.active, helpline: false },
+  closed: { status: CLOSED_STATUS, copy: it.account.closed, helpline: true },
+} as const;
+
+type PageKey = keyof typeof pages;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const segment = url.pathname.split("/").pop() ?? "";
+  if (!(segment in pages)) throw new Response(null, { status: 404 });
+  const page = segment as PageKey;
+  requireStatus(request, pages[page].status as AccountStatus);
+  return {
+    page,
+    title: pages[page].copy.title,
+    loginHref: backToLoginHref(url.searchParams) ?? `/auth${url.search}`,
+  };
+}
+
+export default function AccountStatusPage({ loaderData }: Route.ComponentProps) {
+  const page = pages[loaderData.page];
+  return (
+    <div className="feedback">
+      <h1>{page.copy.title}</h1>
+      <p>{page.copy.description}</p>
+      <LinkButton to={loaderData.loginHref}>{it.common.backToLogin}</LinkButton>
+      {page.helpline ? <HelplineLink /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { it } from "../../copy/it";
+import { AccountStatus } from "../../flow/account-status";
+import { requireStatus } from "../../session/guards.server";
+import { DisabledButton, LinkButton } from "../../ui/button";
+import { Countdown, useSecondsLeft } from "../../ui/countdown";
+import { HelplineLink } from "../../ui/helpline-link";
+import type { RouteHandle } from "../../ui/route-handle";
+import type { Route } from "./+types/temporary-blocked";
+
+export const handle: RouteHandle = { title: it.account.temporaryBlocked.title };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const session = requireStatus(request, AccountStatus.temporaryBlocked);
+  const until = session.data.temporaryBlockUntil ?? Date.now();
+  const secondsLeft = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  return {
+    until,
+    secondsLeft,
+    resendHref: `/pending-operation/confirm-mobile${new URL(request.url).search}`,
+    // Without JavaScript the page reloads itself when the block ends, showing the enabled button.
+    refreshAfterSeconds: secondsLeft > 0 ? secondsLeft : undefined,
+  };
+}
+
+export default function TemporaryBlocked({ loaderData }: Route.ComponentProps) {
+  const copy = it.account.temporaryBlocked;
+  const secondsLeft = useSecondsLeft(loaderData.until, loaderData.secondsLeft);
+  return (
+    <div className="feedback">
+      <h1>{copy.title}</h1>
+      <p className="feedback__subheader">{copy.heading}</p>
+      <p>{copy.description}</p>
+      {secondsLeft > 0 ? (
+        <>
+          <Countdown secondsLeft={secondsLeft} label={copy.countdownLabel} />
+          <DisabledButton>{copy.resend}</DisabledButton>
+        </>
+      ) : (
+        <>
+          <p role="status">{copy.countdownDone}</p>
+          <LinkButton to={loaderData.resendHref}>{copy.resend}</LinkButton>
+        </>
+      )}
+      <HelplineLink />
+    </div>
+  );
+}

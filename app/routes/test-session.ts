@@ -1,0 +1,26 @@
+import { redirect } from "react-router";
+import { getConfig } from "../config.server";
+import { commitSession, getSession } from "../session/session.server";
+import type { Route } from "./+types/test-session";
+
+/**
+ * Dev and Test only: puts a session into a given state so the status pages can be opened by tests and
+ * by a developer. Answers 404 in Cld and Prod, as if it did not exist.
+ * `?status=8&temporaryBlockSeconds=90&next=/account/temporary-blocked`
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { appEnv } = getConfig();
+  if (appEnv !== "Dev" && appEnv !== "Test") throw new Response(null, { status: 404 });
+  const query = new URL(request.url).searchParams;
+  const session = getSession(request);
+  const status = Number(query.get("status"));
+  if (Number.isInteger(status)) session.data.status = status;
+  const seconds = Number(query.get("temporaryBlockSeconds"));
+  if (Number.isFinite(seconds) && query.has("temporaryBlockSeconds")) session.data.temporaryBlockUntil = Date.now() + seconds * 1000;
+  const toast = query.get("toast");
+  if (toast) session.data.toasts = [{ message: toast, severity: "info", durationMs: Number(query.get("toastMs")) || 3000 }];
+  const next = query.get("next") ?? "/";
+  // Same-origin paths only, even here.
+  const target = next.startsWith("/") && !next.startsWith("//") ? next : "/";
+  return redirect(target, { headers: { "Set-Cookie": commitSession(session) } });
+}

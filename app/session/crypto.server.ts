@@ -1,0 +1,33 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+
+const keys = new Map<string, Buffer>();
+
+function keyFor(secret: string): Buffer {
+  let key = keys.get(secret);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", secret, "area-riservata", "session-cookie-v1", 32));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** AES-256-GCM: the session is unreadable and tamper-evident in the browser. */
+export function seal(plain: string, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keyFor(secret), iv);
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+/** Null for anything forged, truncated or sealed with another secret. */
+export function unseal(sealed: string, secret: string): string | null {
+  try {
+    const raw = Buffer.from(sealed, "base64url");
+    if (raw.length < 29) return null;
+    const decipher = createDecipheriv("aes-256-gcm", keyFor(secret), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,71 @@
+import { getConfig } from "../config.server";
+import { seal, unseal } from "./crypto.server";
+
+export const SESSION_COOKIE = "ar_session";
+const MAX_AGE_SECONDS = 60 * 60 * 24;
+
+export type ToastSeverity = "info" | "success" | "error";
+export type Toast = { message: string; severity: ToastSeverity; durationMs: number };
+
+/** Screen-to-screen state of spec §3 ("navigation state objects"). */
+export type NavigationState = {
+  mobileCountryCode?: string;
+  mobileNumber?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+};
+
+export type SessionData = {
+  /** Numeric account status of spec §3. */
+  status?: number;
+  state?: NavigationState;
+  /** Epoch milliseconds. */
+  smsLockUntil?: number;
+  otpBlockedUntil?: number;
+  emailOtpBlockedUntil?: number;
+  temporaryBlockUntil?: number;
+  /** The ambiguous-login password: only inside this encrypted cookie, and only until it expires. */
+  pendingPassword?: { value: string; expiresAt: number };
+  toasts?: Toast[];
+};
+
+export type Session = { data: SessionData; existed: boolean };
+
+function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+export function hasSessionCookie(request: Request): boolean {
+  return readCookie(request.headers.get("Cookie"), SESSION_COOKIE) !== undefined;
+}
+
+export function getSession(request: Request): Session {
+  const raw = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
+  if (raw === undefined) return { data: {}, existed: false };
+  const plain = unseal(raw, getConfig().sessionSecret);
+  if (plain === null) return { data: {}, existed: true };
+  try {
+    const data: unknown = JSON.parse(plain);
+    return { data: typeof data === "object" && data !== null ? (data as SessionData) : {}, existed: true };
+  } catch {
+    return { data: {}, existed: true };
+  }
+}
+
+export function commitSession(session: Session | SessionData): string {
+  const data = "data" in session && "existed" in session ? session.data : (session as SessionData);
+  const config = getConfig();
+  const attributes = [`Max-Age=${MAX_AGE_SECONDS}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+  if (config.appEnv !== "Dev") attributes.push("Secure");
+  return [`${SESSION_COOKIE}=${seal(JSON.stringify(data), config.sessionSecret)}`, ...attributes].join("; ");
+}
+
+export function flash(session: Session, toast: Toast): void {
+  session.data.toasts = [...(session.data.toasts ?? []), toast];
+}

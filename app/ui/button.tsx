@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+type Variant = "primary" | "secondary";
+
+/** A navigation that looks like a button. External targets leave the app with a full page load. */
+export function LinkButton({ to, variant = "primary", children }: { to: string; variant?: Variant; children: ReactNode }) {
+  const className = `button button--${variant}`;
+  if (/^https?:/.test(to)) {
+    return (
+      <a className={className} href={to}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={to}>
+      {children}
+    </Link>
+  );
+}
+
+export function DisabledButton({ children }: { children: ReactNode }) {
+  return (
+    <button type="button" className="button button--primary" disabled>
+      {children}
+    </button>
+  );
+}

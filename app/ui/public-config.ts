@@ -1,0 +1,23 @@
+import { useRouteLoaderData } from "react-router";
+
+/** Values the browser may see, from the root loader. */
+export type PublicConfig = {
+  documentTitle: string;
+  helplinePhone: string;
+  helpdeskEmail: string;
+  recaptchaSiteKey: string | null;
+  sentryDsn: string | null;
+};
+
+const fallback: PublicConfig = {
+  documentTitle: "Area Riservata",
+  helplinePhone: "800 123 456",
+  helpdeskEmail: "",
+  recaptchaSiteKey: null,
+  sentryDsn: null,
+};
+
+export function usePublicConfig(): PublicConfig {
+  const data = useRouteLoaderData("root") as { config?: PublicConfig } | undefined;
+  return data?.config ?? fallback;
+}

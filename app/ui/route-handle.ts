@@ -1,0 +1,8 @@
+/** What a route module tells the document shell through `handle` (spec §1: titles, reCAPTCHA notice). */
+export type RouteHandle = {
+  title?: string;
+  recaptcha?: boolean;
+};
+
+/** Leaf loader data the shell reads: a page that must refresh itself without JavaScript. */
+export type RefreshingData = { refreshAfterSeconds?: number };

@@ -1,0 +1,162 @@
+import type { CookieJar } from "./cookies.server";
+import { applySetCookies, cookieHeaderOf, relaySetCookie, upstreamJarFromBrowser } from "./cookies.server";
+import type { CallName, Endpoint, RequestOf, ResponseOf } from "./endpoints.server";
+import { endpoints } from "./endpoints.server";
+import type { AnyUpstreamError } from "./errors.server";
+import { UpstreamError } from "./errors.server";
+import type { Culture } from "./headers.server";
+import { clientHeader, cultureHeader } from "./headers.server";
+import { interpret } from "./interpret.server";
+import type { Sleep, TransportOptions } from "./transport.server";
+import { defaultSleep, send } from "./transport.server";
+
+export type AppEnv = "Dev" | "Test" | "Cld" | "Prod";
+
+export interface UpstreamClientOptions {
+  /** May carry a path prefix, e.g. http://127.0.0.1:3000/reference-api */
+  baseUrl: string;
+  appEnv: AppEnv;
+  clientName: string;
+  clientVersion: string;
+  culture: Culture;
+  retryAttempts?: number;
+  deadlineMs?: number;
+  antiForgeryCookie?: string;
+  antiForgeryHeader?: string;
+  fetch?: typeof fetch;
+  sleep?: Sleep;
+  now?: () => number;
+}
+
+/** What one browser request lends to the upstream calls it makes. */
+export interface UpstreamContext {
+  /** The browser's Cookie header. */
+  cookies: string | null;
+  /** The form's `g-recaptcha-response`. */
+  recaptchaToken?: string;
+  /** The browser request's signal: the call stops when it aborts. */
+  signal?: AbortSignal;
+}
+
+interface Relayed {
+  call: CallName;
+  /** Set-Cookie values for the browser, already renamed `up_*` (decision 003). */
+  setCookies: string[];
+}
+
+export type UpstreamSuccess<K extends CallName = CallName> = Relayed & {
+  ok: true;
+  call: K;
+  data: ResponseOf<K>;
+};
+export type UpstreamFailure<K extends CallName = CallName> = Relayed & {
+  ok: false;
+  call: K;
+  error: AnyUpstreamError;
+};
+export type UpstreamResult<K extends CallName = CallName> = UpstreamSuccess<K> | UpstreamFailure<K>;
+
+type CallFunction<K extends CallName> =
+  object extends RequestOf<K>
+    ? (ctx: UpstreamContext, input?: RequestOf<K>) => Promise<UpstreamResult<K>>
+    : (ctx: UpstreamContext, input: RequestOf<K>) => Promise<UpstreamResult<K>>;
+
+export type UpstreamClient = { readonly [K in CallName]: CallFunction<K> };
+
+function joinUrl(baseUrl: string, path: string, query?: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return `${baseUrl.replace(/\/+$/, "")}${path}${qs ? `?${qs}` : ""}`;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+  const transport: TransportOptions = {
+    // Looked up per call, so a fetch patched after start-up (msw in tests) is the one used.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    sleep: options.sleep ?? defaultSleep,
+    now: options.now ?? Date.now,
+    retryAttempts: options.retryAttempts ?? 6,
+    deadlineMs: options.deadlineMs ?? 10_000,
+  };
+  const antiForgeryCookie = options.antiForgeryCookie ?? "XSRF-TOKEN";
+  const antiForgeryHeader = options.antiForgeryHeader ?? "X-XSRF-TOKEN";
+  const testRecaptcha = options.appEnv === "Dev" || options.appEnv === "Test";
+  const secureCookies = options.appEnv !== "Dev";
+  const baseHeaders = {
+    Accept: "application/json",
+    Culture: cultureHeader(options.culture),
+    Client: clientHeader(options.clientName, options.clientVersion),
+  };
+
+  async function exchange(
+    endpoint: Endpoint,
+    input: Record<string, unknown>,
+    jar: CookieJar,
+    ctx: UpstreamContext,
+    deadlineAt: number,
+  ) {
+    const headers = new Headers(baseHeaders);
+    const cookie = cookieHeaderOf(jar);
+    if (cookie) headers.set("Cookie", cookie);
+    let body: string | undefined;
+    if (endpoint.method !== "GET") {
+      headers.set("Content-Type", "application/json");
+      const token = jar.get(antiForgeryCookie);
+      if (token) headers.set(antiForgeryHeader, safeDecode(token));
+      body = JSON.stringify({
+        ...input,
+        "g-recaptcha-response": ctx.recaptchaToken ?? "",
+        ...(testRecaptcha ? { IsTestRecaptcha: true } : {}),
+      });
+    }
+    const url = joinUrl(options.baseUrl, endpoint.path, endpoint.method === "GET" ? input : undefined);
+    const response = await send({ method: endpoint.method, url, headers, body }, transport, deadlineAt, ctx.signal);
+    const setCookies = response.headers.getSetCookie();
+    applySetCookies(jar, setCookies, transport.now());
+    return { response, setCookies };
+  }
+
+  async function call(name: CallName, ctx: UpstreamContext, rawInput: unknown): Promise<UpstreamResult> {
+    const endpoint: Endpoint = endpoints[name];
+    // A wrong input is a bug in the calling route, not an upstream failure: it throws.
+    const input = endpoint.request.parse(rawInput ?? {});
+    const jar = upstreamJarFromBrowser(ctx.cookies);
+    const deadlineAt = transport.now() + transport.deadlineMs;
+    const upstreamSetCookies: string[] = [];
+    const relayed = () =>
+      upstreamSetCookies.flatMap((header) => relaySetCookie(header, secureCookies) ?? []);
+    try {
+      if (endpoint.method !== "GET" && !jar.has(antiForgeryCookie)) {
+        // Decision 003: nothing served by the upstream handed us its anti-forgery cookie yet.
+        const primed = await exchange(endpoints.getConsentsConfiguration, {}, jar, ctx, deadlineAt);
+        upstreamSetCookies.push(...primed.setCookies);
+      }
+      const { response, setCookies } = await exchange(endpoint, input, jar, ctx, deadlineAt);
+      upstreamSetCookies.push(...setCookies);
+      const data = interpret(response, endpoint.response);
+      return { ok: true, call: name, data, setCookies: relayed() } as UpstreamResult;
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      return { ok: false, call: name, error: error as AnyUpstreamError, setCookies: relayed() };
+    }
+  }
+
+  const client = Object.fromEntries(
+    (Object.keys(endpoints) as CallName[]).map((name) => [
+      name,
+      (ctx: UpstreamContext, input?: unknown) => call(name, ctx, input),
+    ]),
+  );
+  return client as UpstreamClient;
+}

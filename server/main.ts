@@ -1,0 +1,83 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { ConfigError, getConfig, type Config } from "../app/config.server";
+import { createApp } from "./app";
+import { createLogger } from "./logger";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function loadConfig(): Config {
+  try {
+    return getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One clear line, no stack: the operator needs the variable name, not our internals.
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const production = process.env.NODE_ENV === "production";
+
+  const closers: Array<() => Promise<void>> = [];
+  let referenceApi;
+  if (!config.upstreamApiUrl) {
+    const { createReferenceApi } = await import("../reference-api/app");
+    const embedded = await createReferenceApi({
+      appEnv: config.appEnv,
+      database: { kind: "dir", path: path.join(config.dataDir, "reference-api") },
+    });
+    referenceApi = embedded.handler;
+    closers.push(() => embedded.close());
+  }
+
+  if (config.sentryDsn) {
+    const Sentry = await import("@sentry/react-router");
+    Sentry.init({ dsn: config.sentryDsn, environment: config.appEnv, tracesSampleRate: 0.05, maxBreadcrumbs: 50, sendDefaultPii: false });
+  }
+
+  const build = production
+    ? {
+        kind: "production" as const,
+        clientDir: path.join(root, "build/client"),
+        load: () => import(pathToFileURL(path.join(root, "build/server/index.js")).href) as Promise<ServerBuild>,
+      }
+    : {
+        kind: "dev" as const,
+        vite: await (await import("vite")).createServer({ server: { middlewareMode: true }, appType: "custom" }),
+      };
+  if (build.kind === "dev") closers.push(() => build.vite.close());
+
+  const app = createApp({ config, logger, build, referenceApi });
+  const server = app.listen(config.port, () => {
+    logger.info({ port: config.port, appEnv: config.appEnv, upstream: config.upstreamApiUrl ?? "embedded" }, "listening");
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping: finishing in-flight requests");
+    // In-flight requests finish; idle keep-alive sockets would otherwise hold the process open.
+    server.close(async () => {
+      for (const close of closers) await close().catch((error: unknown) => logger.error({ err: error }, "close failed"));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.error("in-flight requests did not finish within 10 s; exiting");
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+await main();

@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+import type { Config } from "../app/config.server";
+
+export const nonceMiddleware: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+};
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+export function securityHeaders(config: Config, options: { dev: boolean }): RequestHandler {
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+  const recaptcha = config.recaptchaSiteKey ? ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", nonce, ...recaptcha],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'", ...originOf(config.sentryDsn), ...(options.dev ? ["ws:"] : [])],
+        "frame-src": config.recaptchaSiteKey ? ["https://www.google.com/recaptcha/"] : ["'none'"],
+        // Chromium applies form-action to the redirect that follows a native post, so the
+        // allow-listed client origins must be here or a no-JS login could not land on its client.
+        "form-action": ["'self'", ...config.allowedRedirectOrigins],
+        "frame-ancestors": ["'none'"],
+        "base-uri": ["'none'"],
+        "object-src": ["'none'"],
+        ...(config.appEnv === "Dev" || config.appEnv === "Test" ? {} : { "upgrade-insecure-requests": [] }),
+      },
+    },
+    // With no-referrer, Chromium sends `Origin: null` on no-JS posts and React Router refuses the action.
+    referrerPolicy: { policy: "same-origin" },
+    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "deny" },
+  });
+}
