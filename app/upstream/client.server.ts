@@ -57,7 +57,7 @@ export type UpstreamFailure<K extends CallName = CallName> = Relayed & {
 export type UpstreamResult<K extends CallName = CallName> = UpstreamSuccess<K> | UpstreamFailure<K>;
 
 type CallFunction<K extends CallName> =
-  object extends RequestOf<K>
+  Record<string, never> extends RequestOf<K>
     ? (ctx: UpstreamContext, input?: RequestOf<K>) => Promise<UpstreamResult<K>>
     : (ctx: UpstreamContext, input: RequestOf<K>) => Promise<UpstreamResult<K>>;
 

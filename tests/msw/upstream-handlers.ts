@@ -4,7 +4,7 @@ import type { CallName, WireResponseOf } from "../../app/upstream/index.server";
 import { endpoints } from "../../app/upstream/index.server";
 
 /** Where tests point the client; the path prefix mirrors the embedded reference API. */
-export const upstreamBaseUrl = "http://upstream.test/reference-api";
+export const upstreamBaseUrl = "https://upstream.test/reference-api";
 export const antiForgeryToken = "test-xsrf-token";
 
 /** The upstream's spelling of a timestamp. */

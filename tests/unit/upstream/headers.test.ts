@@ -1,28 +1,17 @@
-import { HttpResponse } from "msw";
+import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../app/upstream/index.server";
-import type { UpstreamRequest } from "../../msw/upstream-handlers";
-import { antiForgeryToken, sampleResponses, upstreamHandler } from "../../msw/upstream-handlers";
+import { antiForgeryToken, defaultUpstreamHandlers } from "../../msw/upstream-handlers";
 import { browserCookies, testClient, useUpstreamServer } from "./setup";
 
 const server = useUpstreamServer();
 
-function capture<K extends Parameters<typeof upstreamHandler>[0]>(call: K) {
-  const seen: UpstreamRequest[] = [];
-  server.use(
-    upstreamHandler(call, (request) => {
-      seen.push(request);
-      return sampleResponses[call];
-    }),
-  );
-  return seen;
-}
-
 describe("request headers", () => {
   it("sends exactly Accept, Culture, Client, Content-Type, Cookie and the anti-forgery header on a POST", async () => {
-    const seen = capture("validateEmail");
-    await testClient().validateEmail({ cookies: browserCookies }, { Email: "a@b.it" });
-    expect(Object.fromEntries(seen[0]!.request.headers)).toEqual({
+    server.use(...defaultUpstreamHandlers());
+    const client = testClient();
+    await client.validateEmail({ cookies: browserCookies }, { Email: "a@b.it" });
+    expect(client.sent[0]!.headers).toEqual({
       accept: "application/json",
       culture: "it-IT",
       client: "area-riservata 1.4.2",
@@ -33,23 +22,26 @@ describe("request headers", () => {
   });
 
   it("sends no body headers and no anti-forgery header on a GET", async () => {
-    const seen = capture("searchNazioni");
-    await testClient().searchNazioni({ cookies: browserCookies }, { TextSearch: "Ita" });
-    expect(Object.fromEntries(seen[0]!.request.headers)).toEqual({
+    server.use(...defaultUpstreamHandlers());
+    const client = testClient();
+    await client.searchNazioni({ cookies: browserCookies }, { TextSearch: "Ita" });
+    expect(client.sent[0]!.headers).toEqual({
       accept: "application/json",
       culture: "it-IT",
       client: "area-riservata 1.4.2",
       cookie: `XSRF-TOKEN=${antiForgeryToken}; pending=p-123`,
     });
+    expect(client.sent[0]!.body).toBeNull();
   });
 
   it.each([
     ["it", "it-IT"],
     ["en", "en-GB"],
   ] as const)("maps culture %s to %s", async (culture, header) => {
-    const seen = capture("validatePassword");
-    await testClient({ culture }).validatePassword({ cookies: browserCookies }, { Password: "x" });
-    expect(seen[0]!.request.headers.get("Culture")).toBe(header);
+    server.use(...defaultUpstreamHandlers());
+    const client = testClient({ culture });
+    await client.validatePassword({ cookies: browserCookies }, { Password: "x" });
+    expect(client.sent[0]!.headers.culture).toBe(header);
   });
 
   it.each([
@@ -57,27 +49,28 @@ describe("request headers", () => {
     ["3.0.0-rc.1+build.5", "3.0.0"],
     ["v4.1", "4.1.0"],
   ])("reduces version %s to major.minor.patch %s", async (version, expected) => {
-    const seen = capture("validatePassword");
-    await testClient({ clientVersion: version }).validatePassword({ cookies: browserCookies }, { Password: "x" });
-    expect(seen[0]!.request.headers.get("Client")).toBe(`area-riservata ${expected}`);
+    server.use(...defaultUpstreamHandlers());
+    const client = testClient({ clientVersion: version });
+    await client.validatePassword({ cookies: browserCookies }, { Password: "x" });
+    expect(client.sent[0]!.headers.client).toBe(`area-riservata ${expected}`);
   });
 
-  it("uses configured anti-forgery cookie and header names", async () => {
-    const seen = capture("validatePassword");
-    await testClient({ antiForgeryCookie: "CSRF", antiForgeryHeader: "X-CSRF" }).validatePassword(
-      { cookies: "up_CSRF=abc%3D%3D" },
-      { Password: "x" },
-    );
-    expect(seen[0]!.request.headers.get("X-CSRF")).toBe("abc==");
-    expect(seen[0]!.request.headers.get("X-XSRF-TOKEN")).toBeNull();
+  it("uses the configured anti-forgery cookie and header names, URL-decoding the token", async () => {
+    server.use(...defaultUpstreamHandlers());
+    const client = testClient({ antiForgeryCookie: "CSRF", antiForgeryHeader: "X-CSRF" });
+    await client.validatePassword({ cookies: "up_CSRF=abc%3D%3D" }, { Password: "x" });
+    expect(client.sent).toHaveLength(1);
+    expect(client.sent[0]!.headers["x-csrf"]).toBe("abc==");
+    expect(client.sent[0]!.headers["x-xsrf-token"]).toBeUndefined();
   });
 
   it("sends the anti-forgery header equal to the upstream's cookie", async () => {
-    const seen = capture("requestCellChange");
-    await testClient().requestCellChange({ cookies: "up_XSRF-TOKEN=tok-42" }, { PrefixCell: "+39", Cell: "3401" });
-    expect(seen[0]!.request.method).toBe("PUT");
-    expect(seen[0]!.request.headers.get("X-XSRF-TOKEN")).toBe("tok-42");
-    expect(seen[0]!.request.headers.get("Cookie")).toBe("XSRF-TOKEN=tok-42");
+    server.use(...defaultUpstreamHandlers());
+    const client = testClient();
+    await client.requestCellChange({ cookies: "up_XSRF-TOKEN=tok-42" }, { PrefixCell: "+39", Cell: "3401" });
+    expect(client.sent[0]!.method).toBe("PUT");
+    expect(client.sent[0]!.headers["x-xsrf-token"]).toBe("tok-42");
+    expect(client.sent[0]!.headers.cookie).toBe("XSRF-TOKEN=tok-42");
   });
 });
 
@@ -88,20 +81,19 @@ describe("request body", () => {
     ["Cld", false],
     ["Prod", false],
   ])("in %s, IsTestRecaptcha is present: %s", async (appEnv, present) => {
-    const seen = capture("resetPassword");
-    await testClient({ appEnv }).resetPassword(
-      { cookies: browserCookies, recaptchaToken: "tok" },
-      { Email: "mario.rossi@example.com" },
-    );
+    server.use(...defaultUpstreamHandlers());
+    const client = testClient({ appEnv });
+    await client.resetPassword({ cookies: browserCookies, recaptchaToken: "tok" }, { Email: "mario.rossi@example.com" });
     const expected: Record<string, unknown> = { Email: "mario.rossi@example.com", "g-recaptcha-response": "tok" };
     if (present) expected.IsTestRecaptcha = true;
-    expect(seen[0]!.body).toEqual(expected);
+    expect(client.sent[0]!.body).toEqual(expected);
   });
 
   it("sends every field of the login payload, absent ones as null, and an empty token without reCAPTCHA", async () => {
-    const seen = capture("sso");
-    await testClient().sso({ cookies: browserCookies }, { Username: "mario.rossi@example.com", Password: "pw" });
-    expect(seen[0]!.body).toEqual({
+    server.use(...defaultUpstreamHandlers());
+    const client = testClient();
+    await client.sso({ cookies: browserCookies }, { Username: "mario.rossi@example.com", Password: "pw" });
+    expect(client.sent[0]!.body).toEqual({
       Username: "mario.rossi@example.com",
       Prefix: null,
       Mobile: null,
@@ -114,30 +106,31 @@ describe("request body", () => {
   });
 
   it("sends the common fields alone for a call without a payload", async () => {
-    const seen = capture("resendSms");
-    await testClient({ appEnv: "Test" }).resendSms({ cookies: browserCookies, recaptchaToken: "r" });
-    expect(seen[0]!.body).toEqual({ "g-recaptcha-response": "r", IsTestRecaptcha: true });
+    server.use(...defaultUpstreamHandlers());
+    const client = testClient({ appEnv: "Test" });
+    await client.resendSms({ cookies: browserCookies, recaptchaToken: "r" });
+    expect(client.sent[0]!.body).toEqual({ "g-recaptcha-response": "r", IsTestRecaptcha: true });
   });
 
   it("encodes query values of a GET and keeps the base URL's path prefix", async () => {
-    const seen = capture("searchComuni");
-    await testClient().searchComuni({ cookies: null }, { TextSearch: "Sant'Angelo & co/1?" });
-    const url = new URL(seen[0]!.request.url);
-    expect(url.pathname).toBe("/reference-api/v2/Configuration/SearchComuni");
-    expect(url.search).toBe("?TextSearch=Sant%27Angelo+%26+co%2F1%3F");
-    expect(seen[0]!.query.get("TextSearch")).toBe("Sant'Angelo & co/1?");
+    server.use(...defaultUpstreamHandlers());
+    const client = testClient();
+    await client.searchComuni({ cookies: null }, { TextSearch: "Sant'Angelo & co/1?" });
+    expect(client.sent[0]!.path).toBe("/reference-api/v2/Configuration/SearchComuni");
+    expect(client.sent[0]!.search).toBe("?TextSearch=Sant%27Angelo+%26+co%2F1%3F");
   });
 
   it("joins a base URL with a trailing slash without doubling it", async () => {
-    const seen = capture("getConsentsConfiguration");
-    await testClient({ baseUrl: "http://upstream.test/reference-api/" }).getConsentsConfiguration({ cookies: null });
-    expect(new URL(seen[0]!.request.url).pathname).toBe("/reference-api/v2/Configuration/GetConsentsConfiguration");
+    server.use(...defaultUpstreamHandlers());
+    const client = testClient({ baseUrl: "https://upstream.test/reference-api/" });
+    await client.getConsentsConfiguration({ cookies: null });
+    expect(client.sent[0]!.path).toBe("/reference-api/v2/Configuration/GetConsentsConfiguration");
   });
 
-  it("rejects an input that breaks the request schema before anything is sent", async () => {
-    server.use(upstreamHandler("validateCell", () => HttpResponse.error()));
-    await expect(
-      testClient().validateCell({ cookies: browserCookies }, { Cell: 3401 } as unknown as { Cell: string; PrefixCell: string }),
-    ).rejects.toThrow();
+  it("throws on an input that breaks the request schema, before anything is sent", async () => {
+    const client = testClient();
+    const bad = { Cell: 3401, PrefixCell: "+39" } as unknown as { Cell: string; PrefixCell: string };
+    await expect(client.validateCell({ cookies: browserCookies }, bad)).rejects.toBeInstanceOf(z.ZodError);
+    expect(client.sent).toEqual([]);
   });
 });
