@@ -89,6 +89,18 @@ export const it = {
       description: "Il tuo account è stato chiuso. Puoi creare un nuovo account quando vuoi.",
     },
   },
+  // Messages the flow engine (app/flow/) decides on: spec §8.
+  flow: {
+    login: {
+      badCredentials: "Impossibile accedere: username o password errata",
+      disabled: "Impossibile accedere: account disattivo",
+      other: "Impossibile accedere: errore imprevisto",
+      noRedirectUrl: "Impossibile accedere: redirect URL non specificato",
+      noClient: "Impossibile accedere: client non specificato",
+      noRedirectInResponse: "Impossibile accedere: redirect URL non restituito dalle API",
+    },
+    resendSmsFailed: "Si è verificato un errore",
+  },
 } as const;
 
 /** mm:ss, as the temporary-block countdown shows it (spec §9). */
