@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import express from "express";
+import type { ErrorRequestHandler } from "express";
+import { antiforgery } from "./antiforgery";
+import type { Clock } from "./clock";
+import { DEFAULT_CLIENT_REDIRECTS } from "./clients";
+import type { AppEnv, Context } from "./context";
+import type { Database, DatabaseOption } from "./db/database";
+import { openDatabase } from "./db/database";
+import { sendFailure } from "./dialect";
+import { JSON_BODY_LIMIT } from "./limits";
+import type { OutboxMessage } from "./outbox";
+import { listOutbox } from "./outbox";
+import type { RecaptchaVerifier } from "./recaptcha";
+import { googleSiteverify, refuseAllRecaptcha } from "./recaptcha";
+import { accountRoutes } from "./routes/account";
+import { configurationRoutes } from "./routes/configuration";
+import { loginRoutes } from "./routes/login";
+import { outboxRoutes } from "./routes/outbox";
+import { pendingRoutes } from "./routes/pending";
+import { signUpRoutes } from "./routes/signup";
+import { thinRoutes } from "./routes/thin";
+import { seedDemoAccounts } from "./seed";
+
+export type { AppEnv } from "./context";
+export type { OutboxMessage } from "./outbox";
+export type { RecaptchaVerifier } from "./recaptcha";
+
+export const DEFAULT_DATABASE_DIR = "data/reference-api";
+
+export interface ReferenceApiOptions {
+  appEnv: AppEnv;
+  database: DatabaseOption;
+  /** Google reCAPTCHA secret; without it (and outside the Dev/Test bypass) every token is refused. */
+  recaptchaSecret?: string;
+  /** Replaces the verifier derived from recaptchaSecret, e.g. in tests. */
+  recaptchaVerifier?: RecaptchaVerifier;
+  clientRedirects?: Record<string, string>;
+  now?: Clock;
+}
+
+export interface ReferenceApi {
+  handler: express.Router;
+  close(): Promise<void>;
+  outbox(): Promise<OutboxMessage[]>;
+  /** Puts every demo account back in its documented state. */
+  resetDemoAccounts(): Promise<void>;
+}
+
+async function setting(db: Database, key: string, create: () => string): Promise<string> {
+  await db.query("insert into settings (key, value) values ($1, $2) on conflict (key) do nothing", [key, create()]);
+  const result = await db.query<{ value: string }>("select value from settings where key = $1", [key]);
+  return result.rows[0]?.value ?? "";
+}
+
+const errorHandler: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  if (error.type === "entity.too.large") return sendFailure(res, "ERR", "Richiesta troppo grande", {}, 413);
+  if (error.status === 400 || error.type === "entity.parse.failed") {
+    return sendFailure(res, "ERR", "Richiesta non valida", {}, 400);
+  }
+  console.error("reference-api:", error);
+  sendFailure(res, "ERR_GENERIC", "Errore imprevisto", {}, 500);
+};
+
+/**
+ * Builds the reference implementation of the upstream API (spec §7) as an Express router, to
+ * be mounted under /reference-api by the application server or served alone by main.ts.
+ */
+export async function createReferenceApi(options: ReferenceApiOptions): Promise<ReferenceApi> {
+  const db = await openDatabase(options.database);
+  const now = options.now ?? (() => new Date());
+  const ctx: Context = {
+    db,
+    now,
+    appEnv: options.appEnv,
+    clientRedirects: options.clientRedirects ?? DEFAULT_CLIENT_REDIRECTS,
+    recaptcha:
+      options.recaptchaVerifier ??
+      (options.recaptchaSecret ? googleSiteverify(options.recaptchaSecret) : refuseAllRecaptcha),
+    otpPepper: await setting(db, "otp_pepper", () => randomBytes(32).toString("hex")),
+  };
+  await seedDemoAccounts(db, now(), { reset: false });
+
+  const router = express.Router({ caseSensitive: false });
+  router.use(antiforgery);
+  router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  loginRoutes(router, ctx);
+  signUpRoutes(router, ctx);
+  accountRoutes(router, ctx);
+  pendingRoutes(router, ctx);
+  thinRoutes(router, ctx);
+  configurationRoutes(router, ctx);
+  if (options.appEnv !== "Prod") {
+    outboxRoutes(router, ctx);
+    router.post("/demo/reset", async (_req, res) => {
+      await seedDemoAccounts(db, now(), { reset: true });
+      res.json({ Success: true });
+    });
+  }
+  router.use((_req, res) => sendFailure(res, "ERR", "Risorsa non trovata", {}, 404));
+  router.use(errorHandler);
+
+  return {
+    handler: router,
+    close: () => db.close(),
+    outbox: () => listOutbox(db),
+    resetDemoAccounts: () => seedDemoAccounts(db, now(), { reset: true }),
+  };
+}

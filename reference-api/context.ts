@@ -1,0 +1,16 @@
+import type { Clock } from "./clock";
+import type { Database } from "./db/database";
+import type { RecaptchaVerifier } from "./recaptcha";
+
+export type AppEnv = "Dev" | "Test" | "Cld" | "Prod";
+
+/** Everything a route needs, built once by createReferenceApi. */
+export interface Context {
+  db: Database;
+  now: Clock;
+  appEnv: AppEnv;
+  clientRedirects: Readonly<Record<string, string>>;
+  recaptcha: RecaptchaVerifier;
+  /** Secret mixed into one-time-code hashes so a copy of the database alone cannot test codes. */
+  otpPepper: string;
+}

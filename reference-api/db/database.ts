@@ -1,0 +1,31 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import type { Transaction } from "@electric-sql/pglite";
+import { migrate } from "./schema";
+
+export type DatabaseOption = { kind: "memory" } | { kind: "dir"; path: string };
+
+/** What both the database and an open transaction can do; repositories accept either. */
+export type Queryable = Pick<Transaction, "query" | "exec">;
+
+export interface Database extends Queryable {
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(option: DatabaseOption): Promise<Database> {
+  let pg: PGlite;
+  if (option.kind === "dir") {
+    await mkdir(option.path, { recursive: true });
+    pg = await PGlite.create(option.path);
+  } else {
+    pg = await PGlite.create();
+  }
+  await pg.transaction(migrate);
+  return {
+    query: (sql, params, options) => pg.query(sql, params, options),
+    exec: (sql, options) => pg.exec(sql, options),
+    transaction: (work) => pg.transaction(work),
+    close: () => pg.close(),
+  };
+}

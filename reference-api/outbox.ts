@@ -1,0 +1,54 @@
+import type { Queryable } from "./db/database";
+
+export interface OutboxMessage {
+  id: number;
+  channel: "sms" | "email";
+  to: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+}
+
+export async function writeOutbox(
+  db: Queryable,
+  message: { channel: "sms" | "email"; to: string; subject?: string; body: string },
+  now: Date,
+): Promise<void> {
+  await db.query("insert into outbox (channel, recipient, subject, body, created_at) values ($1, $2, $3, $4, $5)", [
+    message.channel,
+    message.to,
+    message.subject ?? null,
+    message.body,
+    now,
+  ]);
+}
+
+/** Newest first: the message a person is waiting for is the one they just triggered. */
+export async function listOutbox(db: Queryable, limit = 200): Promise<OutboxMessage[]> {
+  const result = await db.query<{
+    id: number;
+    channel: "sms" | "email";
+    recipient: string;
+    subject: string | null;
+    body: string;
+    created_at: Date;
+  }>("select * from outbox order by id desc limit $1", [limit]);
+  return result.rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    createdAt: row.created_at.toISOString(),
+  }));
+}
+
+export const messages = {
+  smsCode: (code: string) => `Parcheggi: il tuo codice di verifica è ${code}. Scade tra 10 minuti. Non condividerlo con nessuno.`,
+  emailCodeSubject: "Conferma il tuo indirizzo e-mail",
+  emailCode: (code: string) =>
+    `Ciao,\n\nil tuo codice per confermare l'indirizzo e-mail è ${code}.\nScade tra 10 minuti.\n\nSe non hai richiesto tu questo codice, ignora questo messaggio.`,
+  resetSubject: "La tua password temporanea",
+  reset: (password: string) =>
+    `Ciao,\n\nabbiamo ricevuto una richiesta di recupero della password.\nPassword temporanea: ${password}\n\nAccedi entro 24 ore con questa password: ti chiederemo di sceglierne una nuova.\nSe non hai richiesto tu il recupero, ignora questo messaggio: la tua password attuale resta valida.`,
+};
