@@ -1,3 +1,5 @@
+import { codeKey } from "./codes";
+
 /** Account status of spec §3, with the numeric values the upstream and the original product use. */
 export const AccountStatus = {
   unknown: 0,
@@ -27,8 +29,10 @@ const byCode: Record<string, AccountStatus> = {
   USER_IN_UNHANDLED_STATUS: AccountStatus.inactive,
 };
 
+const byCodeKey = new Map(Object.entries(byCode).map(([code, status]) => [codeKey(code), status]));
+
 export function statusForCode(code: string | null | undefined): AccountStatus {
-  return (code && byCode[code]) || AccountStatus.unknown;
+  return byCodeKey.get(codeKey(code)) ?? AccountStatus.unknown;
 }
 
 export function isAccountStatus(value: unknown): value is AccountStatus {

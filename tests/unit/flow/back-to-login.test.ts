@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { backToLogin, backToLoginTarget } from "../../../app/flow/index";
+
+describe("back-to-login (spec §2)", () => {
+  it.each([
+    [
+      "returnUrl present → SSO login, query kept",
+      { returnUrl: "https://sso.example.it/cb", client: "c" },
+      { path: "/auth/sso-login", query: { returnUrl: "https://sso.example.it/cb", client: "c" } },
+    ],
+    [
+      "client and redirect → client login, query kept",
+      { client: "parcheggi-web", redirect: "https://parcheggi.example.it/", sr: "x" },
+      { path: "/auth/client_login", query: { client: "parcheggi-web", redirect: "https://parcheggi.example.it/", sr: "x" } },
+    ],
+    ["only redirect → the browser goes there", { redirect: "https://parcheggi.example.it/" }, { external: "https://parcheggi.example.it/" }],
+    ["otherwise → false", { sr: "https://parcheggi.example.it/" }, false],
+  ] as const)("%s", (_name, query, expected) => {
+    expect(backToLoginTarget(query)).toEqual(expected);
+    expect(backToLoginTarget(new URLSearchParams(query))).toEqual(expected);
+  });
+
+  it("an empty value counts as absent", () => {
+    expect(backToLoginTarget({ returnUrl: "", client: "c", redirect: "" })).toBe(false);
+  });
+
+  it.each([
+    [
+      "returnUrl=https%3A%2F%2Fsso.example.it%2Fcb&x=1",
+      { kind: "route", path: "/auth/sso-login", search: "?returnUrl=https%3A%2F%2Fsso.example.it%2Fcb&x=1" },
+    ],
+    ["client=c&redirect=r", { kind: "route", path: "/auth/client_login", search: "?client=c&redirect=r" }],
+    ["redirect=https%3A%2F%2Fp.it%2F", { kind: "external", url: "https://p.it/" }],
+    ["", { kind: "none" }],
+  ])("keeps the account guards' shape for ?%s", (search, expected) => {
+    expect(backToLogin(new URLSearchParams(search))).toEqual(expected);
+  });
+});
