@@ -20,12 +20,25 @@ export async function sendPhoneCode(ctx: Context, account: Account, phone: Phone
   return result;
 }
 
+/**
+ * Relative on purpose: the outbox page turns it into a link that resolves under whatever path
+ * the API is mounted at (/reference-api embedded, / when run alone).
+ */
+export function confirmEmailLink(accountId: number, code: string): string {
+  return `v2/Account/ConfirmEmailLink?account=${accountId}&code=${code}`;
+}
+
 export async function sendEmailCode(ctx: Context, account: Account, email: string, flow: OtpFlow): Promise<SendResult> {
   const result = await issueCode(ctx, { accountId: account.id, flow, channel: "email", target: email });
   if (result.kind === "sent") {
     await writeOutbox(
       ctx.db,
-      { channel: "email", to: email, subject: messages.emailCodeSubject, body: messages.emailCode(result.code) },
+      {
+        channel: "email",
+        to: email,
+        subject: messages.emailCodeSubject,
+        body: messages.emailCode(result.code, flow === "confirm-email" ? confirmEmailLink(account.id, result.code) : undefined),
+      },
       ctx.now(),
     );
   }

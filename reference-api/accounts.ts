@@ -179,11 +179,11 @@ export async function pendingAction(db: Queryable, account: Account): Promise<Ac
 export function actionFields(account: Account, action: ActionRequired): Fields {
   switch (action) {
     case "needConfirmPhone":
-      return { PhonePrefix: account.prefix, PhoneNumber: account.mobile, Email: account.email };
+      return { PhonePrefix: account.prefix ?? undefined, PhoneNumber: account.mobile ?? undefined, Email: account.email ?? undefined };
     case "needConfirmEmail":
-      return { Email: account.email };
+      return { Email: account.email ?? undefined };
     case "needInsertPhone":
-      return { Email: account.email, Name: account.name, Surname: account.surname };
+      return { Email: account.email ?? undefined, Name: account.name ?? undefined, Surname: account.surname ?? undefined };
     default:
       return {};
   }

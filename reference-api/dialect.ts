@@ -21,10 +21,9 @@ export function wireDate(date: Date): string {
   return `/Date(${date.getTime()})/`;
 }
 
-// Absent fields are omitted rather than sent as null, so a client schema written with
-// optional fields accepts every answer.
+// Undefined fields are left out; a field that exists but has no value travels as null.
 function compact(fields: Fields): Fields {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null));
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 export function sendSuccess(res: Response, fields: Fields = {}): void {

@@ -46,8 +46,10 @@ export async function listOutbox(db: Queryable, limit = 200): Promise<OutboxMess
 export const messages = {
   smsCode: (code: string) => `Parcheggi: il tuo codice di verifica è ${code}. Scade tra 10 minuti. Non condividerlo con nessuno.`,
   emailCodeSubject: "Conferma il tuo indirizzo e-mail",
-  emailCode: (code: string) =>
-    `Ciao,\n\nil tuo codice per confermare l'indirizzo e-mail è ${code}.\nScade tra 10 minuti.\n\nSe non hai richiesto tu questo codice, ignora questo messaggio.`,
+  emailCode: (code: string, link?: string) =>
+    `Ciao,\n\nil tuo codice per confermare l'indirizzo e-mail è ${code}.\n` +
+    (link ? `Oppure apri questo link per confermarlo: ${link}\n` : "") +
+    `Scade tra 10 minuti.\n\nSe non hai richiesto tu questo codice, ignora questo messaggio.`,
   resetSubject: "La tua password temporanea",
   reset: (password: string) =>
     `Ciao,\n\nabbiamo ricevuto una richiesta di recupero della password.\nPassword temporanea: ${password}\n\nAccedi entro 24 ore con questa password: ti chiederemo di sceglierne una nuova.\nSe non hai richiesto tu il recupero, ignora questo messaggio: la tua password attuale resta valida.`,

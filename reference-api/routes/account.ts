@@ -59,8 +59,8 @@ export function accountRoutes(router: Router, ctx: Context): void {
     const { account, session } = found;
     const phone = session.data.cellChange ?? (account.mobile ? { prefix: account.prefix ?? "+39", mobile: account.mobile } : undefined);
     sendSuccess(res, {
-      MaskedPrefixCell: phone?.prefix,
-      MaskedCell: phone && maskCell(phone.mobile),
+      MaskedPrefixCell: phone?.prefix ?? null,
+      MaskedCell: phone ? maskCell(phone.mobile) : null,
       UserPnr: userPnr(account),
     });
   });

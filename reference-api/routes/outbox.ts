@@ -7,12 +7,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Makes the confirmation links of e-mails clickable; they are relative to this page (see confirmEmailLink). */
+function linkify(escaped: string): string {
+  return escaped.replace(/\b(v2\/Account\/ConfirmEmailLink\?[^\s<]+)/g, '<a href="$1">$1</a>');
+}
+
 function renderRow(message: OutboxMessage): string {
   return `<tr>
 <td><time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(message.createdAt.replace("T", " ").slice(0, 19))}</time></td>
 <td>${message.channel === "sms" ? "SMS" : "E-mail"}</td>
 <td>${escapeHtml(message.to)}</td>
-<td>${message.subject ? `<strong>${escapeHtml(message.subject)}</strong><br>` : ""}<pre>${escapeHtml(message.body)}</pre></td>
+<td>${message.subject ? `<strong>${escapeHtml(message.subject)}</strong><br>` : ""}<pre>${linkify(escapeHtml(message.body))}</pre></td>
 </tr>`;
 }
 

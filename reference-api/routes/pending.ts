@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from "express";
 import type { Account } from "../accounts";
-import { CODE_MESSAGES, checkPhoneAvailable, pendingAction, setConsents, updateAccount } from "../accounts";
+import { CODE_MESSAGES, checkPhoneAvailable, findAccountById, pendingAction, setConsents, updateAccount } from "../accounts";
 import {
   answerOwedAction,
   requireSession,
@@ -13,7 +13,7 @@ import {
 } from "../account-flow";
 import { readBody, text, z } from "../body";
 import type { Context } from "../context";
-import { sendFailure, sendSuccess, sendValidationError, wireDate } from "../dialect";
+import { sendActionRequired, sendFailure, sendSuccess, sendValidationError, wireDate } from "../dialect";
 import type { OtpFlow } from "../otp";
 import { normalizeCode, verifyCode } from "../otp";
 import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE, verifyPassword } from "../passwords";
@@ -195,21 +195,25 @@ export function pendingRoutes(router: Router, ctx: Context): void {
     await respondToAccountState(ctx, res, found.account, found.session);
   });
 
+  /**
+   * Decision 012 sends this call with an empty body: it means "I have confirmed, go on". Until the
+   * address is confirmed (by the link or the code of the e-mail) it sends the e-mail again, when
+   * the send limits allow, and answers needConfirmEmail, which the confirm-email screen shows as
+   * an error. A body carrying the code confirms with it directly.
+   */
   router.post("/v2/Account/Pending/ConfirmEmail", async (req, res) => {
     const body = readBody(req, res, ConfirmEmailBody);
     if (!body) return;
-    const found = await owing(ctx, req, res, "needConfirmEmail");
+    const found = await requireSession(ctx, req, res);
     if (!found) return;
     const { account, session } = found;
-    const email = account.email ?? "";
+    if (account.emailConfirmed || !account.email) return respondToAccountState(ctx, res, account, session);
+    const email = account.email;
     const raw = body.OTPCode ?? body.PinEmail ?? body.Code;
-    // Without a code the call asks for one to be (re)sent; the body of this call is not in the spec.
     if (raw === undefined || raw === null || raw === "") {
       const sent = await sendEmailCode(ctx, account, email, "confirm-email");
-      if (sent.kind === "blocked") return sendOtpBlocked(res, sent, "email");
-      if (sent.kind === "tooEarly") return sendTooEarly(res, sent, "email", ctx.now());
       const { IsOTPGenerated: _generated, ...sendInfo } = sendFields(sent, "email");
-      return sendSuccess(res, { Email: email, ...sendInfo });
+      return sendActionRequired(res, "needConfirmEmail", { Email: email, ...sendInfo });
     }
     const code = normalizeCode(raw);
     if (!code) return sendFailure(res, "NOV", "Il codice è composto da 6 cifre");
@@ -223,6 +227,29 @@ export function pendingRoutes(router: Router, ctx: Context): void {
     }
     await updateAccount(ctx.db, account.id, { emailConfirmed: true }, ctx.now());
     await respondToAccountState(ctx, res, { ...account, emailConfirmed: true }, session);
+  });
+
+  // The link of the confirmation e-mail: opened in a browser, so it answers a small HTML page.
+  router.get("/v2/Account/ConfirmEmailLink", async (req, res) => {
+    const accountId = Number(req.query.account);
+    const code = normalizeCode(req.query.code);
+    const account = Number.isSafeInteger(accountId) ? await findAccountById(ctx.db, accountId) : undefined;
+    let outcome = "Link non valido.";
+    if (account?.emailConfirmed) outcome = "L'indirizzo e-mail è già confermato.";
+    else if (account?.email && code) {
+      const result = await verifyCode(ctx, { accountId: account.id, flow: "confirm-email", channel: "email", target: account.email }, code);
+      if (result.kind === "ok") {
+        await updateAccount(ctx.db, account.id, { emailConfirmed: true }, ctx.now());
+        outcome = "Indirizzo e-mail confermato. Torna alla pagina di conferma e prosegui.";
+      } else if (result.kind === "expired") outcome = "Il link è scaduto: richiedine uno nuovo.";
+      else if (result.kind === "blocked") outcome = "Troppi tentativi: riprova più tardi.";
+    }
+    res
+      .status(200)
+      .type("html")
+      .send(
+        `<!doctype html>\n<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Conferma e-mail</title></head><body><h1>Conferma e-mail</h1><p>${outcome}</p></body></html>\n`,
+      );
   });
 
   // Kept here because, like the calls above, it confirms a number with an SMS code on the session.

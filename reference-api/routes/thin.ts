@@ -32,11 +32,11 @@ function accountPhone(account: Account): Phone {
 
 async function stepFields(ctx: Context, account: Account, thin: Thin): Promise<Fields> {
   const fields: Fields = {
-    PhonePrefix: account.prefix,
-    PhoneNumber: account.mobile,
+    PhonePrefix: account.prefix ?? undefined,
+    PhoneNumber: account.mobile ?? undefined,
     Email: thin.email,
-    Name: thin.name ?? account.name,
-    Surname: thin.surname ?? account.surname,
+    Name: thin.name ?? account.name ?? undefined,
+    Surname: thin.surname ?? account.surname ?? undefined,
   };
   if (thin.step === "confirmPhone") {
     const next = await nextSendAt(ctx, account.id, "sms");
