@@ -1,4 +1,10 @@
-// The public face of the upstream client: routes import from here.
+/**
+ * The public face of the upstream client: routes import from here. In a route action:
+ *
+ *   const result = await upstream.login(upstreamContext(request, form), { Username, Password, ... });
+ *   const decision = decide(result, { route: "/auth/client_login", query: url.searchParams, now: Date.now() });
+ *   const headers = relaySetCookies(new Headers(), result);
+ */
 export { createUpstreamClient } from "./client.server";
 export type {
   AppEnv,
@@ -10,6 +16,7 @@ export type {
   UpstreamSuccess,
 } from "./client.server";
 export { endpoints } from "./endpoints.server";
+export { relaySetCookies, upstreamContext } from "./request-context.server";
 export type { CallName, RequestOf, ResponseOf, WireResponseOf } from "./endpoints.server";
 export {
   UnexpectedPayloadError,
