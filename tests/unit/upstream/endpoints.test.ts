@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { endpoints } from "../../../app/upstream/index.server";
 
 // Spec §7, row by row.
@@ -57,6 +58,10 @@ describe("the calls of spec §7", () => {
       readFileSync(file, "utf8").split(`"${path}"`).slice(1).map(() => relative(root, file)),
     );
     expect(occurrences).toEqual(["app/upstream/endpoints.server.ts"]);
+  });
+
+  it("parse without eval, as our CSP requires (zod jitless)", () => {
+    expect(z.config().jitless).toBe(true);
   });
 
   it("every file of app/upstream/ is server-only", () => {
