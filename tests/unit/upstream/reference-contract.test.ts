@@ -50,7 +50,8 @@ async function login(username: string, extra: { Prefix?: string; Mobile?: string
   );
 }
 
-describe("demo logins against the reference API (design §6)", () => {
+// Password hashing and the embedded database are slow on a busy machine; allow for it.
+describe("demo logins against the reference API (design §6)", { timeout: 20_000 }, () => {
   it.each<[string, Partial<FlowDecision>]>([
     ["mario.rossi@example.com", { redirect: { external: "https://parcheggi.example.it/" } }],
     ["giulia.bianchi@example.com", { status: AccountStatus.blocked, redirect: { path: "/account/blocked", query } }],
