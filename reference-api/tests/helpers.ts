@@ -129,3 +129,6 @@ export function wrongCode(code: string): string {
 export function loginBody(username: string, password = DEMO_PASSWORD): Record<string, unknown> {
   return { Username: username, Password: password, ...CLIENT };
 }
+
+/** Starting an embedded PostgreSQL takes seconds, more on a loaded machine. */
+export const STARTUP_TIMEOUT = 60_000;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Harness } from "./helpers";
-import { CLIENT, Client, DEMO_PASSWORD, loginBody, outboxCount, startApi } from "./helpers";
+import { CLIENT, Client, DEMO_PASSWORD, loginBody, outboxCount, startApi, STARTUP_TIMEOUT } from "./helpers";
 
 let h: Harness;
 beforeAll(async () => {
   h = await startApi();
-});
+}, STARTUP_TIMEOUT);
 afterAll(() => h.close());
 
 const login = (body: Record<string, unknown>) => new Client(h.baseUrl).post("/v2/Login/Login", body);
@@ -142,7 +142,7 @@ describe("clients and redirects", () => {
     } finally {
       await other.close();
     }
-  });
+  }, STARTUP_TIMEOUT);
 });
 
 describe("POST /v2/Login/Sso", () => {

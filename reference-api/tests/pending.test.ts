@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Harness } from "./helpers";
-import { Client, DEMO_PASSWORD, latestCode, loginBody, outboxCount, startApi, wrongCode } from "./helpers";
+import { Client, DEMO_PASSWORD, latestCode, loginBody, outboxCount, startApi, STARTUP_TIMEOUT, wrongCode } from "./helpers";
 
 const PAOLO_PHONE = "+393401234571";
 let h: Harness;
 beforeAll(async () => {
   h = await startApi();
-});
+}, STARTUP_TIMEOUT);
 afterAll(() => h.close());
 // Each test starts from the documented demo state, with nothing sent recently.
 beforeEach(async () => {
