@@ -30,6 +30,7 @@ export const it = {
       title: "Ops! Cookie disabilitati",
       description:
         "Per usare l'Area Riservata devi abilitare i cookie nel tuo browser. Quando li avrai abilitati, questa pagina ti riporterà dove eri.",
+      retry: "Riprova",
     },
     networkError: {
       title: "Si è verificato un errore",

@@ -6,12 +6,14 @@ import type { Route } from "./+types/test-session";
 /**
  * Dev and Test only: puts a session into a given state so the status pages can be opened by tests and
  * by a developer. Answers 404 in Cld and Prod, as if it did not exist.
- * `?status=8&temporaryBlockSeconds=90&next=/account/temporary-blocked`
+ * `?status=8&temporaryBlockSeconds=90&next=/account/temporary-blocked`, `?toast=…&toastMs=5000`, `?explode`
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { appEnv } = getConfig();
   if (appEnv !== "Dev" && appEnv !== "Test") throw new Response(null, { status: 404 });
   const query = new URL(request.url).searchParams;
+  // Lets tests prove that an unexpected failure shows the generic error, not a stack trace.
+  if (query.has("explode")) throw new Error("Test failure with a secret stack trace");
   const session = getSession(request);
   const status = Number(query.get("status"));
   if (Number.isInteger(status)) session.data.status = status;
@@ -23,4 +25,9 @@ export function loader({ request }: Route.LoaderArgs) {
   // Same-origin paths only, even here.
   const target = next.startsWith("/") && !next.startsWith("//") ? next : "/";
   return redirect(target, { headers: { "Set-Cookie": commitSession(session) } });
+}
+
+// A page, not a resource route, so that a failure here renders through the root error boundary.
+export default function TestSession() {
+  return null;
 }

@@ -4,9 +4,20 @@ import { Link } from "react-router";
 type Variant = "primary" | "secondary";
 
 /** A navigation that looks like a button. External targets leave the app with a full page load. */
-export function LinkButton({ to, variant = "primary", children }: { to: string; variant?: Variant; children: ReactNode }) {
+export function LinkButton({
+  to,
+  variant = "primary",
+  reloadDocument = false,
+  children,
+}: {
+  to: string;
+  variant?: Variant;
+  /** A full page load, for targets whose server must see the browser afresh. */
+  reloadDocument?: boolean;
+  children: ReactNode;
+}) {
   const className = `button button--${variant}`;
-  if (/^https?:/.test(to)) {
+  if (reloadDocument || /^https?:/.test(to)) {
     return (
       <a className={className} href={to}>
         {children}

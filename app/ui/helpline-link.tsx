@@ -7,7 +7,7 @@ export function HelplineLink() {
     <p className="helpline">
       {it.common.helplineIntro}{" "}
       <a href={`tel:${helplinePhone.replace(/\s+/g, "")}`} aria-label={it.common.helplineLink(helplinePhone)}>
-        {helplinePhone}
+        {helplinePhone.replace(/ /g, "\u00a0")}
       </a>
     </p>
   );

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { it } from "../../copy/it";
 import { hasSessionCookie } from "../../session/session.server";
 import { backToLoginHref } from "../../session/guards.server";
+import { LinkButton } from "../../ui/button";
 import { FeedbackPage } from "../../ui/feedback-page";
 import { HelplineLink } from "../../ui/helpline-link";
 import type { RouteHandle } from "../../ui/route-handle";
@@ -31,10 +32,11 @@ function returnTarget(request: Request): string {
 
 export function loader({ request }: Route.LoaderArgs) {
   if (hasSessionCookie(request)) throw redirect(returnTarget(request));
-  return { refreshAfterSeconds: RECHECK_SECONDS };
+  const url = new URL(request.url);
+  return { refreshAfterSeconds: RECHECK_SECONDS, retryHref: url.pathname + url.search };
 }
 
-export default function NoCookies() {
+export default function NoCookies({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const timer = window.setTimeout(() => {
       if (!navigator.cookieEnabled) return;
@@ -45,6 +47,9 @@ export default function NoCookies() {
   }, []);
   return (
     <FeedbackPage content={content}>
+      <LinkButton to={loaderData.retryHref} variant="secondary" reloadDocument>
+        {content.retry}
+      </LinkButton>
       <HelplineLink />
     </FeedbackPage>
   );

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+
+// Debian's Chromium: Playwright cannot download its own browser here. The flags keep it off a network
+// this machine does not have.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+// Files ending .js.spec.ts need JavaScript, .nojs.spec.ts its absence; every other file runs in both.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: { baseURL, locale: "it-IT", timezoneId: "Europe/Rome", trace: "retain-on-failure" },
+  projects: [
+    { name: "js", testIgnore: "**/*.nojs.spec.ts", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: "**/*.js.spec.ts", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // The built product on the embedded reference API, with a database of its own for each run.
+    command: "rm -rf data/e2e && NODE_ENV=production tsx server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { APP_ENV: "Test", PORT: String(PORT), DATA_DIR: "data/e2e", LOG_LEVEL: "warn" },
+  },
+});

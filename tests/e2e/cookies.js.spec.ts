@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { pauseClock, refuseCookies } from "./support/session";
+
+test("a browser with cookies disabled is sent to no-cookies, query kept", async ({ page, context }) => {
+  await refuseCookies(context);
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "cookieEnabled", { get: () => false }));
+  await page.goto("/feedback/success?client=parcheggi-web");
+  await expect(page).toHaveURL("/feedback/no-cookies?client=parcheggi-web");
+  await expect(page.getByRole("heading", { level: 1, name: "Ops! Cookie disabilitati" })).toBeVisible();
+});
+
+test("the no-cookies page goes back by itself after 3 seconds once cookies work", async ({ page, context }) => {
+  await page.clock.install();
+  const allowCookies = await refuseCookies(context);
+  await page.goto("/feedback/success");
+  await page.goto("/feedback/no-cookies");
+  await expect(page.getByRole("heading", { level: 1, name: "Ops! Cookie disabilitati" })).toBeVisible();
+  await pauseClock(page);
+  await allowCookies();
+  await page.clock.runFor(1500);
+  await expect(page).toHaveURL("/feedback/no-cookies");
+  await page.clock.runFor(1500);
+  await expect(page).toHaveURL("/feedback/success");
+});
+
+test("a toast leaves after its duration, stays while hovered, and can be closed", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/__test/session?toast=Primo&toastMs=5000&next=/feedback/success");
+  const toast = page.getByText("Primo");
+  await expect(toast).toBeVisible();
+  await pauseClock(page);
+  await page.clock.runFor(3500);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1500);
+  await expect(toast).toHaveCount(0);
+
+  await page.goto("/__test/session?toast=Secondo&next=/feedback/success");
+  // The clock stays paused across navigations: only runFor moves it from here on.
+  await page.getByText("Secondo").hover();
+  await page.clock.runFor(10_000);
+  await expect(page.getByText("Secondo")).toBeVisible();
+  await page.getByRole("button", { name: "Chiudi la notifica" }).click();
+  await expect(page.getByText("Secondo")).toHaveCount(0);
+
+  await page.goto("/__test/session?toast=Terzo&next=/feedback/success");
+  await expect(page.getByText("Terzo")).toBeVisible();
+  await page.clock.runFor(2000);
+  await expect(page.getByText("Terzo")).toBeVisible();
+  await page.clock.runFor(1500);
+  await expect(page.getByText("Terzo")).toHaveCount(0);
+});

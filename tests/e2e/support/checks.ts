@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+
+const validator = new HtmlValidate({
+  extends: ["html-validate:recommended"],
+  rules: {
+    // React writes void elements as <meta/>; both forms are valid HTML.
+    "void-style": "off",
+    // React writes boolean attributes as disabled=""; valid HTML.
+    "attribute-boolean-style": "off",
+    "attribute-empty-style": "off",
+    // React writes charSet; attribute names are case-insensitive in HTML.
+    "attr-case": "off",
+    // Design §5 asks for a delayed self-refresh, only for browsers without JavaScript, which have no
+    // other way to notice that cookies now work or that a block has ended; a link offers it at once too.
+    "meta-refresh": "off",
+    // Long Italian sentences are not an error.
+    "long-title": "off",
+  },
+});
+
+/**
+ * Zero axe violations at WCAG 2.2 AA. axe runs inside the page, so a page without JavaScript is scanned
+ * as a copy: the same document, scripts removed, served at the same address to a scripted page.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  if (test.info().project.use.javaScriptEnabled !== false) return scan(page);
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, "");
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+  try {
+    const copy = await context.newPage();
+    await copy.route(page.url(), (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
+    await copy.goto(page.url());
+    await scan(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+async function scan(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** Zero HTML validation errors, on what the server sent and on what the browser now shows. */
+export async function expectValidHtml(page: Page, response?: Response | null): Promise<void> {
+  const sources = [await page.content()];
+  if (response) sources.push(await response.text());
+  for (const html of sources) {
+    const report = await validator.validateString(html);
+    const messages = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} [${message.selector ?? ""}]`));
+    expect(messages).toEqual([]);
+  }
+}
+
+/** Both checks, for a screen as it stands. */
+export async function expectCleanScreen(page: Page, response?: Response | null): Promise<void> {
+  await expectValidHtml(page, response);
+  await expectAccessible(page);
+}

@@ -1,0 +1,55 @@
+import type { BrowserContext, Page, Route } from "@playwright/test";
+
+/** Puts the browser's session into a state through the Dev/Test-only hook, then opens `next`. */
+export async function openWithSession(
+  page: Page,
+  next: string,
+  state: { status?: number; temporaryBlockSeconds?: number; toast?: string; toastMs?: number } = {},
+) {
+  const query = new URLSearchParams({ next });
+  for (const [key, value] of Object.entries(state)) query.set(key, String(value));
+  return page.goto(`/__test/session?${query}`);
+}
+
+export const Status = {
+  active: 1,
+  unconfirmed: 2,
+  blocked: 4,
+  closing: 6,
+  temporaryBlocked: 8,
+  inactive: 9,
+  closed: 12,
+} as const;
+
+/**
+ * Makes the browser behave as one that refuses cookies: requests go out without them and nothing the
+ * server sets is stored. Node's fetch does the request, because Playwright's own would store cookies.
+ */
+export async function refuseCookies(context: BrowserContext): Promise<() => Promise<void>> {
+  const handler = async (route: Route) => {
+    const request = route.request();
+    const headers = { ...request.headers() };
+    delete headers.cookie;
+    const body = request.postDataBuffer();
+    const response = await fetch(request.url(), {
+      method: request.method(),
+      headers,
+      body: body ? new Uint8Array(body) : undefined,
+      redirect: "manual",
+    });
+    const kept = Object.fromEntries([...response.headers].filter(([name]) => !["set-cookie", "content-encoding", "content-length"].includes(name)));
+    await route.fulfill({ status: response.status, headers: kept, body: Buffer.from(await response.arrayBuffer()) });
+  };
+  await context.route("**/*", handler);
+  return () => context.unroute("**/*", handler);
+}
+
+/**
+ * Stops the page's fake clock (installed before navigation) where it stands, so that only runFor moves
+ * it: timers then fire exactly when a test says, whatever the machine's speed.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  // Half a second ahead: the clock keeps flowing while this call travels, and cannot go back.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 500);
+}
