@@ -17,7 +17,7 @@ import { hashPassword, isStrongPassword, PASSWORD_RULE_MESSAGE } from "../passwo
 import { checkRecaptcha } from "../recaptcha";
 import { KNOWN_CONSENT_CODES, REQUIRED_CONSENT_CODES } from "../reference-data/consents";
 import { startSession } from "../sessions";
-import { isValidFiscalCode, normalizeEmail, parsePhone } from "../validation";
+import { isValidEmail, isValidFiscalCode, normalizeEmail, parsePhone } from "../validation";
 import { answerThinStep } from "./thin";
 
 const BillingData = z
@@ -100,13 +100,19 @@ async function validateSignUp(ctx: Context, body: SignUp): Promise<Record<string
   if (REQUIRED_CONSENT_CODES.some((code) => !accepted.has(code))) {
     errors.Consents = { Code: "REQUIRED", Message: "Il consenso al trattamento dei dati personali è obbligatorio" };
   }
+  // Nested fields are named with a dot, which the product's client maps to its nested form fields (decision 013).
   const billing = body.BillingData;
-  if (billing?.EmailFatturazione && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(billing.EmailFatturazione)) {
-    errors.BillingData = { Code: "NOV", Message: "E-mail di fatturazione non valida" };
-  } else if (billing?.Piva && !/^\d{11}$/.test(billing.Piva)) {
-    errors.BillingData = { Code: "NOV", Message: "Partita IVA non valida" };
-  } else if (billing?.Cap && (billing.CodiceNazione ?? "IT") === "IT" && !/^\d{5}$/.test(billing.Cap)) {
-    errors.BillingData = { Code: "NOV", Message: "CAP non valido" };
+  if (billing?.EmailFatturazione && !isValidEmail(normalizeEmail(billing.EmailFatturazione))) {
+    errors["BillingData.EmailFatturazione"] = { Code: "NOV", Message: "E-mail di fatturazione non valida" };
+  }
+  if (billing?.Piva && !/^\d{11}$/.test(billing.Piva)) {
+    errors["BillingData.Piva"] = { Code: "NOV", Message: "Partita IVA non valida" };
+  }
+  if (billing?.CodiceFiscale && !isValidFiscalCode(billing.CodiceFiscale) && !/^\d{11}$/.test(billing.CodiceFiscale)) {
+    errors["BillingData.CodiceFiscale"] = { Code: "NOV", Message: "Codice fiscale non valido" };
+  }
+  if (billing?.Cap && (billing.CodiceNazione ?? "IT") === "IT" && !/^\d{5}$/.test(billing.Cap)) {
+    errors["BillingData.Cap"] = { Code: "NOV", Message: "CAP non valido" };
   }
   return errors;
 }

@@ -101,11 +101,16 @@ describe("POST /v2/SignUp/RegisterAccount", () => {
         ConfirmEmail: "altra@example.com",
         ConfirmPassword: "Diversa.123",
         Mobile: "3478889992",
-        BillingData: { Piva: "123", CodiceNazione: "IT" },
+        BillingData: { Piva: "123", CodiceNazione: "IT", Cap: "1234" },
       }),
     );
     expect(answer.status).toBe(400);
-    expect(Object.keys(answer.body.ValidationError as object).sort()).toEqual(["BillingData", "ConfirmEmail", "ConfirmPassword"]);
+    expect(Object.keys(answer.body.ValidationError as object).sort()).toEqual([
+      "BillingData.Cap",
+      "BillingData.Piva",
+      "ConfirmEmail",
+      "ConfirmPassword",
+    ]);
   });
 
   it("a body of the wrong shape is a 400 ValidationError, not a crash", async () => {
