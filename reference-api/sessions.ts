@@ -82,7 +82,9 @@ export async function startSession(
   );
   setCookie(req, res, SESSION_COOKIE, id, {
     httpOnly: true,
-    ...(kind === "auth" && data.rememberMe ? { maxAgeSeconds: SESSION_REMEMBER_ME_SECONDS } : {}),
+    // A login starts as pending and becomes auth in place, so the cookie's lifetime follows the wish, not the kind;
+    // the database expiry still decides.
+    ...(data.rememberMe ? { maxAgeSeconds: SESSION_REMEMBER_ME_SECONDS } : {}),
   });
   return session;
 }

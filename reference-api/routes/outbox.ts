@@ -26,12 +26,11 @@ function renderPage(messages: OutboxMessage[]): string {
   const rows = messages.length
     ? messages.map(renderRow).join("\n")
     : '<tr><td colspan="4">Nessun messaggio inviato.</td></tr>';
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="it">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="10">
 <title>Posta in uscita - API di riferimento</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}
@@ -42,7 +41,7 @@ pre{white-space:pre-wrap;margin:0;font:inherit}
 </head>
 <body>
 <h1>Posta in uscita</h1>
-<p>SMS ed e-mail che l'API di riferimento avrebbe inviato, dal più recente. La pagina si aggiorna ogni 10 secondi.</p>
+<p>SMS ed e-mail che l'API di riferimento avrebbe inviato, dal più recente. <a href="outbox">Aggiorna</a></p>
 <table>
 <thead><tr><th scope="col">Data (UTC)</th><th scope="col">Canale</th><th scope="col">Destinatario</th><th scope="col">Messaggio</th></tr></thead>
 <tbody>

@@ -248,7 +248,7 @@ export function pendingRoutes(router: Router, ctx: Context): void {
       .status(200)
       .type("html")
       .send(
-        `<!doctype html>\n<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Conferma e-mail</title></head><body><h1>Conferma e-mail</h1><p>${outcome}</p></body></html>\n`,
+        `<!DOCTYPE html>\n<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Conferma e-mail</title></head><body><h1>Conferma e-mail</h1><p>${outcome}</p></body></html>\n`,
       );
   });
 
