@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig, upstreamBaseUrl } from "../../../app/config.server";
+
+describe("parseConfig", () => {
+  it("needs nothing in Dev: every value has a default and the reference API is embedded", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      appEnv: "Dev",
+      port: 3000,
+      upstreamApiUrl: undefined,
+      documentTitle: "Area Riservata",
+      allowedRedirectOrigins: ["https://parcheggi.example.it"],
+      sentryDsn: undefined,
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(upstreamBaseUrl(config)).toBe("http://127.0.0.1:3000/reference-api");
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseConfig({ PORT: "", SENTRY_DSN: "" })).toMatchObject({ port: 3000, sentryDsn: undefined });
+  });
+
+  it("reads every variable", () => {
+    const config = parseConfig({
+      APP_ENV: "Prod",
+      PORT: "8080",
+      UPSTREAM_API_URL: "https://api.example.it/base/",
+      SESSION_SECRET: "s".repeat(40),
+      HELPLINE_PHONE: "800 000 111",
+      HELPDESK_EMAIL: "help@example.it",
+      RECAPTCHA_SITE_KEY: "6LcAAAAAAAAAAAAAAAAAAAAA",
+      ALLOWED_REDIRECT_ORIGINS: "https://a.example.it, https://b.example.it",
+      SENTRY_DSN: "https://key@o1.ingest.sentry.io/1",
+      DOCUMENT_TITLE: "Area Clienti",
+    });
+    expect(config).toMatchObject({
+      appEnv: "Prod",
+      port: 8080,
+      upstreamApiUrl: "https://api.example.it/base",
+      helplinePhone: "800 000 111",
+      allowedRedirectOrigins: ["https://a.example.it", "https://b.example.it"],
+      documentTitle: "Area Clienti",
+    });
+    expect(upstreamBaseUrl(config)).toBe("https://api.example.it/base");
+  });
+
+  it.each([
+    [{ APP_ENV: "Nope" }, /^Invalid configuration: APP_ENV must be one of Dev, Test, Cld, Prod \(got "Nope"\)$/],
+    [{ PORT: "abc" }, /^Invalid configuration: PORT must be a port number/],
+    [{ PORT: "70000" }, /^Invalid configuration: PORT must be a port number/],
+    [{ UPSTREAM_API_URL: "ftp://x.example" }, /^Invalid configuration: UPSTREAM_API_URL must be an http\(s\) URL/],
+    [{ ALLOWED_REDIRECT_ORIGINS: "http://x.example" }, /^Invalid configuration: ALLOWED_REDIRECT_ORIGINS must be a comma-separated list of https origins/],
+    [{ ALLOWED_REDIRECT_ORIGINS: "https://x.example/path" }, /^Invalid configuration: ALLOWED_REDIRECT_ORIGINS/],
+    [{ SESSION_SECRET: "short" }, /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
+    [{ APP_ENV: "Prod" }, /^Invalid configuration: SESSION_SECRET must be set/],
+    [{ HELPDESK_EMAIL: "nope" }, /^Invalid configuration: HELPDESK_EMAIL must be an e-mail address/],
+    [{ SENTRY_DSN: "not a url" }, /^Invalid configuration: SENTRY_DSN must be a Sentry DSN URL/],
+  ])("refuses %j with one line naming the variable", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
+    try {
+      parseConfig(env);
+    } catch (error) {
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("allows no redirect origin by default outside Dev and Test", () => {
+    expect(parseConfig({ APP_ENV: "Cld", SESSION_SECRET: "s".repeat(32) }).allowedRedirectOrigins).toEqual([]);
+  });
+});

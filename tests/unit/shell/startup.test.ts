@@ -1,0 +1,16 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+describe("start-up", () => {
+  it("stops at once with one line naming the wrong variable", () => {
+    const result = spawnSync("npx", ["tsx", "server/main.ts"], {
+      env: { ...process.env, APP_ENV: "Nope", npm_config_loglevel: "silent" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split("\n").filter((line) => line.trim() && !line.startsWith("npm warn"));
+    expect(lines).toEqual(['Invalid configuration: APP_ENV must be one of Dev, Test, Cld, Prod (got "Nope")']);
+    expect(result.stdout).toBe("");
+  });
+});
