@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getConfig } from "./config.server";
 import { it } from "./copy/it";
+import { csrfToken } from "./security/csrf.server";
 import { commitSession, getSession } from "./session/session.server";
 import { HelplineLink } from "./ui/helpline-link";
 import { Logo } from "./ui/logo";
@@ -17,7 +18,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
   const publicConfig: PublicConfig = {
     documentTitle: config.documentTitle,
@@ -26,12 +27,17 @@ export function loader({ request }: Route.LoaderArgs) {
     recaptchaSiteKey: config.recaptchaSiteKey ?? null,
     sentryDsn: config.sentryDsn ?? null,
   };
+  const [csrf, csrfCookie] = await csrfToken(request);
+  const headers = new Headers();
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   const session = getSession(request);
   const toasts: ToastView[] = (session.data.toasts ?? []).map((toast, index) => ({ ...toast, id: `${Date.now()}-${index}` }));
-  if (toasts.length === 0) return { config: publicConfig, toasts };
-  // Flash messages are shown once: reading them clears them.
-  delete session.data.toasts;
-  return data({ config: publicConfig, toasts }, { headers: { "Set-Cookie": commitSession(session) } });
+  if (toasts.length > 0) {
+    // Flash messages are shown once: reading them clears them.
+    delete session.data.toasts;
+    headers.append("Set-Cookie", commitSession(session));
+  }
+  return data({ config: publicConfig, toasts, csrf }, { headers });
 }
 
 function useDocumentTitle(documentTitle: string): string {

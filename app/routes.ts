@@ -7,7 +7,11 @@ import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes
 export default [
   index("routes/home.ts"),
 
-  // auth: client_login, sso-login (login area)
+  ...prefix("auth", [
+    index("routes/auth/index.ts"),
+    route("client_login", "routes/auth/login.tsx", { id: "auth-client-login" }),
+    route("sso-login", "routes/auth/login.tsx", { id: "auth-sso-login" }),
+  ]),
   // reset-password
   // sign-up (+ feedback/success)
   // sign-up-finalization: select-mobile, unassociated-failure, associated-failure, verify-mobile,

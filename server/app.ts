@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { upstreamBaseUrl, type Config } from "../app/config.server";
 import type { Logger } from "./logger";
-import { nonceMiddleware, securityHeaders } from "./security";
+import { limitBodies, nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
 
 export type AppContext = { cspNonce: string; requestId: string };
 
@@ -86,7 +86,7 @@ export function createApp({ config, logger, build, referenceApi }: Options) {
     app.use(express.static(build.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
-  app.use(nonceMiddleware, securityHeaders(config, { dev: build.kind === "dev" }));
+  app.use(nonceMiddleware, securityHeaders(config, { dev: build.kind === "dev" }), sameOriginPosts, limitBodies);
   app.use((_req, res, next) => {
     // Pages carry personal data and one-time state: never from a cache.
     res.setHeader("Cache-Control", "no-store");

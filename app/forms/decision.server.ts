@@ -1,0 +1,64 @@
+import { redirect } from "react-router";
+import { getConfig } from "../config.server";
+import type { FlowDecision } from "../flow/decide";
+import type { AmbiguousState, NavigationState } from "../flow/navigation-state";
+import { hrefOf } from "../flow/redirect";
+import { safeRedirect } from "../security/safe-redirect";
+import { commitSession, flash, type Session } from "../session/session.server";
+
+/** Design §4: the ambiguous-login password lives at most this long, and only encrypted. */
+const PENDING_PASSWORD_MS = 10 * 60 * 1000;
+
+function isAmbiguous(state: NavigationState): state is AmbiguousState {
+  return "password" in state;
+}
+
+/** Stores what a flow decision asks to remember: status, navigation state, locks, toast. */
+export function rememberDecision(session: Session, decision: FlowDecision, now = Date.now()): void {
+  if (decision.status !== undefined) session.data.status = decision.status;
+  if (decision.state) {
+    if (isAmbiguous(decision.state)) {
+      session.data.pendingPassword = { value: decision.state.password, expiresAt: now + PENDING_PASSWORD_MS };
+      session.data.state = { mobileNumber: decision.state.phoneNumber, mobileCountryCode: decision.state.phonePrefix };
+    } else {
+      session.data.state = decision.state;
+    }
+  }
+  const locks = decision.locks ?? {};
+  if (locks.smsDispatchUntil !== undefined) session.data.smsLockUntil = locks.smsDispatchUntil;
+  if (locks.otpBlockedUntil !== undefined) session.data.otpBlockedUntil = locks.otpBlockedUntil;
+  if (locks.emailOtpBlockedUntil !== undefined) session.data.emailOtpBlockedUntil = locks.emailOtpBlockedUntil;
+  if (locks.temporaryBlockUntil !== undefined) session.data.temporaryBlockUntil = locks.temporaryBlockUntil;
+  if (decision.toast) {
+    flash(session, {
+      message: decision.toast.message,
+      severity: decision.toast.severity === "warning" ? "error" : decision.toast.severity,
+      durationMs: decision.toast.durationMs,
+    });
+  }
+}
+
+/**
+ * Where the decision sends the browser, or null. An outside URL is followed only when it passes the
+ * redirect allow-list (design §7); a refused one counts as no redirect at all.
+ */
+export function decisionHref(decision: FlowDecision): string | null {
+  if (!decision.redirect) return null;
+  if ("external" in decision.redirect) return safeRedirect(decision.redirect.external, getConfig().allowedRedirectOrigins);
+  return hrefOf(decision.redirect);
+}
+
+/** The response headers of an action: our session, and the upstream's cookies relayed. */
+export function actionHeaders(session: Session, ...results: { setCookies: readonly string[] }[]): Headers {
+  const headers = new Headers();
+  headers.append("Set-Cookie", commitSession(session));
+  for (const result of results) for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** An upstream that does not answer leads to the network-error page, query kept (DEVELOPERS.md). */
+export function requireReachable(result: { ok: boolean; error?: { kind: string } }, request: Request): void {
+  if (!result.ok && result.error?.kind === "network") {
+    throw redirect(`/feedback/network-error${new URL(request.url).search}`, 303);
+  }
+}

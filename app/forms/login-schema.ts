@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { it } from "../copy/it";
+
+z.config({ jitless: true });
+
+/** Spec §9: the default mobile prefix. */
+export const DEFAULT_PREFIX = "+39";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MOBILE = /^\d{6,15}$/;
+
+/** A mobile as people type it: spaces, dots and dashes are only separators. */
+export function digitsOnly(value: string): string {
+  return value.replace(/[\s.\-()]/g, "");
+}
+
+/** Spec §1: credential type emailAddressAndMobilePhone, one field for either. */
+export const loginSchema = z.object({
+  username: z
+    .string({ error: it.login.usernameMissing })
+    .trim()
+    .min(1, it.login.usernameMissing)
+    .max(254, it.login.usernameInvalid)
+    .refine((value) => EMAIL.test(value) || MOBILE.test(digitsOnly(value)), it.login.usernameInvalid),
+  prefix: z.string().regex(/^\+\d{1,4}$/).default(DEFAULT_PREFIX),
+  password: z.string({ error: it.login.passwordMissing }).min(1, it.login.passwordMissing).max(128, it.login.passwordMissing),
+});
+
+export type LoginValues = z.infer<typeof loginSchema>;
+
+/** The login payload's credentials (spec §3): an e-mail as Username, or a mobile as Prefix + Mobile. */
+export function credentialsOf(values: Pick<LoginValues, "username" | "prefix">): { Username?: string; Prefix?: string; Mobile?: string } {
+  return EMAIL.test(values.username) ? { Username: values.username } : { Prefix: values.prefix, Mobile: digitsOnly(values.username) };
+}

@@ -1,0 +1,103 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { it } from "../../copy/it";
+import { decide } from "../../flow/decide";
+import { loginMessage, loginPrecondition, type LoginKind } from "../../flow/login";
+import { toQuery } from "../../flow/query";
+import { actionHeaders, decisionHref, rememberDecision, requireReachable } from "../../forms/decision.server";
+import { credentialsOf, DEFAULT_PREFIX, loginSchema } from "../../forms/login-schema";
+import { phonePrefixes } from "../../forms/phone-prefixes.server";
+import { readProtectedForm } from "../../forms/protected-form.server";
+import { getSession } from "../../session/session.server";
+import { upstreamContext } from "../../upstream/request-context.server";
+import { upstream } from "../../upstream/instance.server";
+import { FormMessage, PasswordField, TextField } from "../../ui/field";
+import { CsrfInput } from "../../ui/form-parts";
+import { PrefixSelect } from "../../ui/prefix-select";
+import type { RouteHandle } from "../../ui/route-handle";
+import type { Route } from "./+types/login";
+
+export const handle: RouteHandle = { title: it.login.title, recaptcha: true };
+
+function kindOf(request: Request): LoginKind {
+  return new URL(request.url).pathname.endsWith("/sso-login") ? "sso" : "client";
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const search = new URL(request.url).search;
+  return { prefixes: phonePrefixes(), search };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readProtectedForm(request);
+  const submission = parseWithZod(form, { schema: loginSchema });
+  // Passwords never travel back to the browser.
+  if (submission.status !== "success") return { result: submission.reply({ hideFields: ["password"] }) };
+
+  const url = new URL(request.url);
+  const kind = kindOf(request);
+  const query = toQuery(url.searchParams);
+  const refused = loginPrecondition(kind, query);
+  if (refused) return { result: submission.reply({ formErrors: [loginMessage(refused)], hideFields: ["password"] }) };
+
+  const { username, prefix, password } = submission.value;
+  const credentials = credentialsOf({ username, prefix });
+  const context = upstreamContext(request, form);
+  const result =
+    kind === "client"
+      ? await upstream().login(context, { ...credentials, Password: password, LoginClient: query.client, LoginRedirect: query.redirect })
+      : await upstream().sso(context, { ...credentials, Password: password, LoginRedirect: query.returnUrl, RememberMe: false });
+  requireReachable(result, request);
+
+  const decision = decide(result, {
+    route: url.pathname,
+    query,
+    now: Date.now(),
+    submitted: { password, phoneNumber: credentials.Mobile, phonePrefix: credentials.Prefix },
+  });
+  const session = getSession(request);
+  rememberDecision(session, decision);
+  const headers = actionHeaders(session, result);
+  const href = decisionHref(decision);
+  if (href) throw redirect(href, { status: 303, headers });
+  return data(
+    { result: submission.reply({ formErrors: [decision.formMessage ?? loginMessage("other")], hideFields: ["password"] }) },
+    { headers },
+  );
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    constraint: getZodConstraint(loginSchema),
+    defaultValue: { prefix: DEFAULT_PREFIX },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const copy = it.login;
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      <p>{copy.intro}</p>
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <CsrfInput />
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <TextField field={fields.username} label={copy.username} hint={copy.usernameHint} autoComplete="username" inputMode="email" />
+        <PrefixSelect field={fields.prefix} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} />
+        <PasswordField field={fields.password} label={copy.password} autoComplete="current-password" />
+        <button type="submit" className="button button--primary">
+          {copy.submit}
+        </button>
+      </Form>
+      <p className="links">
+        <Link to={`/reset-password${loaderData.search}`}>{copy.forgotPassword}</Link>
+      </p>
+      <p className="links">
+        {copy.noAccount} <Link to={`/sign-up${loaderData.search}`}>{copy.signUp}</Link>
+      </p>
+    </>
+  );
+}

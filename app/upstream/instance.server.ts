@@ -1,0 +1,19 @@
+import { getConfig, upstreamBaseUrl } from "../config.server";
+import { createUpstreamClient, type UpstreamClient } from "./client.server";
+
+let client: UpstreamClient | undefined;
+
+/** The one upstream client of this process, configured from the environment. */
+export function upstream(): UpstreamClient {
+  if (!client) {
+    const config = getConfig();
+    client = createUpstreamClient({
+      baseUrl: upstreamBaseUrl(config),
+      appEnv: config.appEnv,
+      clientName: "area-riservata",
+      clientVersion: "1.0.0",
+      culture: "it",
+    });
+  }
+  return client;
+}
