@@ -25,10 +25,10 @@ export default defineConfig({
   ],
   webServer: {
     // The built product on the embedded reference API, with a database of its own for each run.
-    command: "rm -rf data/e2e && NODE_ENV=production tsx server/main.ts",
+    command: `rm -rf data/e2e-${PORT} && NODE_ENV=production tsx server/main.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { APP_ENV: "Test", PORT: String(PORT), DATA_DIR: "data/e2e", LOG_LEVEL: "warn" },
+    env: { APP_ENV: "Test", PORT: String(PORT), DATA_DIR: `data/e2e-${PORT}`, LOG_LEVEL: "warn" },
   },
 });
