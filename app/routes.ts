@@ -12,12 +12,20 @@ export default [
     route("client_login", "routes/auth/login.tsx", { id: "auth-client-login" }),
     route("sso-login", "routes/auth/login.tsx", { id: "auth-sso-login" }),
   ]),
-  // reset-password
+  ...prefix("reset-password", [
+    index("routes/reset-password/index.tsx"),
+    route("feedback/success", "routes/reset-password/success.tsx"),
+  ]),
   // sign-up (+ feedback/success)
   // sign-up-finalization: select-mobile, unassociated-failure, associated-failure, verify-mobile,
   //   select-email, confirm-email-pin, set-password (+ feedback/success)
   // pending-operation: confirm-mobile, change-mobile, email-selection, confirm-email, confirm-consents,
   //   need-accept-consents, change-password, migration/{select-mobile, confirm-mobile, need-insert-phone}
+  ...prefix("pending-operation", [
+    route("email-selection", "routes/pending-operation/email-selection.tsx"),
+    route("confirm-mobile", "routes/pending-operation/confirm-mobile.tsx"),
+    route("change-mobile", "routes/pending-operation/change-mobile.tsx"),
+  ]),
 
   ...prefix("account", [
     index("routes/account/index.ts"),

@@ -37,6 +37,27 @@ export const it = {
     noAccount: "Non hai un account?",
     signUp: "Registrati",
   },
+  emailSelection: {
+    title: "Scegli il tuo account",
+    intro: (phone: string) => `Il numero di cellulare ${phone} è associato a più account.`,
+    introWithoutPhone: "Il numero di cellulare che hai inserito è associato a più account.",
+    ask: "Inserisci l'e-mail dell'account con cui vuoi accedere: useremo la password che hai già inserito.",
+    email: "E-mail dell'account",
+    emailMissing: "Inserisci l'e-mail dell'account",
+    submit: "Accedi",
+  },
+  resetPassword: {
+    title: "Recupera la password",
+    intro: "Inserisci l'e-mail con cui ti sei registrato: ti invieremo le istruzioni per accedere di nuovo.",
+    email: "E-mail",
+    emailMissing: "Inserisci l'e-mail",
+    submit: "Invia",
+    success: {
+      title: "Controlla la tua e-mail",
+      description:
+        "Se l'indirizzo che hai inserito corrisponde a un account, riceverai a breve un'e-mail con le istruzioni per accedere. Controlla anche la cartella della posta indesiderata.",
+    },
+  },
   toast: {
     regionLabel: "Notifiche",
     close: "Chiudi la notifica",

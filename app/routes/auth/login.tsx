@@ -2,16 +2,14 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { it } from "../../copy/it";
-import { decide } from "../../flow/decide";
 import { loginMessage, loginPrecondition, type LoginKind } from "../../flow/login";
 import { toQuery } from "../../flow/query";
-import { actionHeaders, decisionHref, rememberDecision, requireReachable } from "../../forms/decision.server";
+import { actionHeaders, decisionHref, rememberDecision } from "../../forms/decision.server";
+import { attemptLogin } from "../../forms/login-attempt.server";
 import { credentialsOf, DEFAULT_PREFIX, loginSchema } from "../../forms/login-schema";
 import { phonePrefixes } from "../../forms/phone-prefixes.server";
 import { readProtectedForm } from "../../forms/protected-form.server";
 import { getSession } from "../../session/session.server";
-import { upstreamContext } from "../../upstream/request-context.server";
-import { upstream } from "../../upstream/instance.server";
 import { FormMessage, PasswordField, TextField } from "../../ui/field";
 import { CsrfInput } from "../../ui/form-parts";
 import { PrefixSelect } from "../../ui/prefix-select";
@@ -43,19 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const { username, prefix, password } = submission.value;
   const credentials = credentialsOf({ username, prefix });
-  const context = upstreamContext(request, form);
-  const result =
-    kind === "client"
-      ? await upstream().login(context, { ...credentials, Password: password, LoginClient: query.client, LoginRedirect: query.redirect })
-      : await upstream().sso(context, { ...credentials, Password: password, LoginRedirect: query.returnUrl, RememberMe: false });
-  requireReachable(result, request);
-
-  const decision = decide(result, {
-    route: url.pathname,
-    query,
-    now: Date.now(),
-    submitted: { password, phoneNumber: credentials.Mobile, phonePrefix: credentials.Prefix },
-  });
+  const { result, decision } = await attemptLogin(request, form, { kind, query, credentials, password });
   const session = getSession(request);
   rememberDecision(session, decision);
   const headers = actionHeaders(session, result);
