@@ -23,8 +23,6 @@ export default [
   //   need-accept-consents, change-password, migration/{select-mobile, confirm-mobile, need-insert-phone}
   ...prefix("pending-operation", [
     route("email-selection", "routes/pending-operation/email-selection.tsx"),
-    route("confirm-mobile", "routes/pending-operation/confirm-mobile.tsx"),
-    route("change-mobile", "routes/pending-operation/change-mobile.tsx"),
   ]),
 
   ...prefix("account", [
