@@ -133,6 +133,37 @@ export const it = {
       description: "Il tuo account è stato chiuso. Puoi creare un nuovo account quando vuoi.",
     },
   },
+  confirmMobile: {
+    title: "Verifica il numero di cellulare",
+    sentTo: "Ti abbiamo inviato un codice via SMS al numero",
+    sentToUnknown: "Ti abbiamo inviato un codice via SMS al numero di cellulare che hai indicato.",
+    codeLabel: "Codice ricevuto via SMS",
+    codeHint: "Puoi incollare il codice intero: spazi e trattini non contano.",
+    codeMissing: "Inserisci il codice ricevuto via SMS",
+    codeInvalid: "Il codice è composto solo da cifre",
+    codeRejected: "Codice non valido",
+    submit: "Conferma",
+    resendIntro: "Non hai ricevuto il codice?",
+    resend: "Invia di nuovo",
+    resendCountdownLabel: "Potrai richiedere un nuovo codice tra",
+    resendTooEarly: (seconds: number) =>
+      `Potrai richiedere un nuovo codice tra ${seconds} ${seconds === 1 ? "secondo" : "secondi"}.`,
+    resendSent: "Ti abbiamo inviato un nuovo codice via SMS.",
+    changeNumber: "Cambia numero di cellulare",
+    unexpected: "Si è verificato un errore. Riprova tra qualche istante.",
+  },
+  changeMobile: {
+    title: "Cambia numero di cellulare",
+    intro: "Scrivi il nuovo numero: ti invieremo un codice via SMS per verificarlo.",
+    current: "Numero attuale:",
+    numberLabel: "Nuovo numero di cellulare",
+    numberMissing: "Inserisci il nuovo numero di cellulare",
+    numberInvalid: "Il numero di cellulare è composto solo da cifre",
+    submit: "Invia il codice",
+    sent: "Ti abbiamo inviato un codice al nuovo numero.",
+    back: "Torna alla verifica del numero",
+    unexpected: "Si è verificato un errore. Riprova tra qualche istante.",
+  },
   // Messages the flow engine (app/flow/) decides on: spec §8.
   flow: {
     login: {

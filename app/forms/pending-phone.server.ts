@@ -1,0 +1,36 @@
+import { redirect } from "react-router";
+import { requireReachable } from "./decision.server";
+import { backToLoginHref } from "../session/guards.server";
+import type { Session } from "../session/session.server";
+import { upstreamContext } from "../upstream/request-context.server";
+import { upstream } from "../upstream/instance.server";
+
+/** The number the code goes to, as the upstream shows it (spec §7 GetMaskedPersonalData). */
+export type MaskedPhone = { prefix: string; cell: string };
+
+/** Our own mask, for an upstream that knows the session but names no number: first 3 and last 2 digits. */
+function maskLocally(mobile: string): string {
+  if (mobile.length <= 5) return "*".repeat(mobile.length);
+  return `${mobile.slice(0, 3)}${"*".repeat(mobile.length - 5)}${mobile.slice(-2)}`;
+}
+
+/**
+ * The pending phone screens work only inside the upstream's pending session, which the browser holds
+ * as a relayed cookie (decision 003). Asking for the masked number both fetches what the screen shows
+ * and proves that session: without it every post would fail, so the customer is sent back to log in
+ * (or to the generic error page when the query names no login), as the account guards do.
+ */
+export async function loadMaskedPhone(request: Request, session: Session): Promise<{ phone: MaskedPhone | null; setCookies: readonly string[] }> {
+  const result = await upstream().getMaskedPersonalData(upstreamContext(request));
+  requireReachable(result, request);
+  if (!result.ok) {
+    const query = new URL(request.url).searchParams;
+    throw redirect(backToLoginHref(query) ?? `/feedback/generic-error${query.size ? `?${query}` : ""}`);
+  }
+  const { MaskedPrefixCell, MaskedCell } = result.data;
+  if (MaskedCell) return { phone: { prefix: MaskedPrefixCell ?? "", cell: MaskedCell }, setCookies: result.setCookies };
+  // Spec §2's resolver: the navigation state counts only with both a prefix and a number.
+  const state = session.data.state;
+  const phone = state?.mobileNumber && state.mobileCountryCode ? { prefix: state.mobileCountryCode, cell: maskLocally(state.mobileNumber) } : null;
+  return { phone, setCookies: result.setCookies };
+}
