@@ -22,11 +22,9 @@ export default [
   // pending-operation: confirm-mobile, change-mobile, email-selection, confirm-email, confirm-consents,
   //   need-accept-consents, change-password, migration/{select-mobile, confirm-mobile, need-insert-phone}
   ...prefix("pending-operation", [
+    route("email-selection", "routes/pending-operation/email-selection.tsx"),
     route("confirm-mobile", "routes/pending-operation/confirm-mobile.tsx"),
     route("change-mobile", "routes/pending-operation/change-mobile.tsx"),
-  ]),
-  ...prefix("pending-operation", [
-    route("email-selection", "routes/pending-operation/email-selection.tsx"),
   ]),
 
   ...prefix("account", [
