@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { it } from "../../copy/it";
 import { loginMessage, loginPrecondition, type LoginKind } from "../../flow/login";
@@ -56,6 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
+    id: "login",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     constraint: getZodConstraint(loginSchema),
     defaultValue: { prefix: DEFAULT_PREFIX },
@@ -63,6 +65,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
+  // A refused login empties the password with JavaScript too, as the server's re-render does without:
+  // a new answer remounts the field.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (actionData) setAttempt((count) => count + 1);
+  }, [actionData]);
   const copy = it.login;
   return (
     <>
@@ -73,7 +81,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <FormMessage id={form.errorId} errors={form.errors} />
         <TextField field={fields.username} label={copy.username} hint={copy.usernameHint} autoComplete="username" inputMode="email" />
         <PrefixSelect field={fields.prefix} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} />
-        <PasswordField field={fields.password} label={copy.password} autoComplete="current-password" />
+        <PasswordField key={attempt} field={fields.password} label={copy.password} autoComplete="current-password" />
         <button type="submit" className="button button--primary">
           {copy.submit}
         </button>

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectCleanScreen } from "./support/checks";
+
+const PASSWORD = "Parcheggio.2026";
+const AMBIGUOUS_MOBILE = "3409999999";
+const CLIENT_QUERY = "client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
+const SSO_QUERY = `returnUrl=${encodeURIComponent("https://parcheggi.example.it/sso")}`;
+const WRONG_CREDENTIALS = "Impossibile accedere: username o password errata";
+
+// The demo client's site is not on this machine's network: the browser gets a stand-in page.
+test.beforeEach(async ({ context }) => {
+  await context.route("https://parcheggi.example.it/**", (route) =>
+    route.fulfill({ body: "<!doctype html><title>Parcheggi</title><h1>ok</h1>", contentType: "text/html" }),
+  );
+});
+
+/** Logs in with the mobile shared by two accounts, which leads to email-selection. */
+async function loginWithAmbiguousMobile(page: Page, loginPath: string, query: string): Promise<void> {
+  await page.goto(`${loginPath}?${query}`);
+  await page.getByLabel("E-mail o numero di cellulare").fill(AMBIGUOUS_MOBILE);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page).toHaveURL(`/pending-operation/email-selection?${query}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Scegli il tuo account" })).toBeVisible();
+}
+
+async function chooseEmail(page: Page, email: string): Promise<void> {
+  await page.getByLabel("E-mail dell'account").fill(email);
+  await page.getByRole("button", { name: "Accedi" }).click();
+}
+
+test("client login: the ambiguous mobile chooses laura.fontana and lands on the client's redirect", async ({ page }) => {
+  await loginWithAmbiguousMobile(page, "/auth/client_login", CLIENT_QUERY);
+  await expect(page.getByText("Il numero di cellulare +39 3409999999 è associato a più account.")).toBeVisible();
+  await expect(page).toHaveTitle("Area Riservata - Scegli il tuo account");
+  await expect(page.getByLabel("E-mail dell'account")).toHaveAttribute("autocomplete", "email");
+  await expect(page.getByRole("link", { name: "Torna al login" })).toHaveAttribute("href", `/auth/client_login?${CLIENT_QUERY}`);
+  // The screen as the server renders it on its own, without the post that led here.
+  const response = await page.reload();
+  await expectCleanScreen(page, response);
+
+  await chooseEmail(page, "laura.fontana@example.com");
+  await expect(page).toHaveURL("https://parcheggi.example.it/");
+  await expect(page.getByRole("heading", { level: 1, name: "ok" })).toBeVisible();
+});
+
+test("SSO login: the ambiguous mobile chooses davide.fontana and lands on the returnUrl", async ({ page }) => {
+  await loginWithAmbiguousMobile(page, "/auth/sso-login", SSO_QUERY);
+  await expect(page.getByRole("link", { name: "Torna al login" })).toHaveAttribute("href", `/auth/sso-login?${SSO_QUERY}`);
+  await chooseEmail(page, "davide.fontana@example.com");
+  await expect(page).toHaveURL("https://parcheggi.example.it/sso");
+  await expect(page.getByRole("heading", { level: 1, name: "ok" })).toBeVisible();
+});
+
+test("a wrong e-mail shows the login message, keeps what was typed, and may be corrected", async ({ page }) => {
+  await loginWithAmbiguousMobile(page, "/auth/client_login", CLIENT_QUERY);
+  await chooseEmail(page, "nobody@example.com");
+  await expect(page.getByRole("alert")).toHaveText(WRONG_CREDENTIALS);
+  await expect(page.getByLabel("E-mail dell'account")).toHaveValue("nobody@example.com");
+  await expect(page).toHaveURL(`/pending-operation/email-selection?${CLIENT_QUERY}`);
+  await expectCleanScreen(page);
+
+  await chooseEmail(page, "laura.fontana@example.com");
+  await expect(page).toHaveURL("https://parcheggi.example.it/");
+});
+
+test("a malformed e-mail gets the Italian message next to the field, value kept", async ({ page }) => {
+  await loginWithAmbiguousMobile(page, "/auth/client_login", CLIENT_QUERY);
+  await chooseEmail(page, "laura.fontana@");
+  const field = page.getByLabel("E-mail dell'account");
+  await expect(field).toHaveAccessibleDescription("Inserisci un indirizzo e-mail valido, per esempio nome@esempio.it");
+  await expect(field).toHaveValue("laura.fontana@");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expectCleanScreen(page);
+});
+
+test("the password is used once: after a successful choice the screen no longer opens", async ({ page }) => {
+  await loginWithAmbiguousMobile(page, "/auth/client_login", CLIENT_QUERY);
+  await chooseEmail(page, "laura.fontana@example.com");
+  await expect(page).toHaveURL("https://parcheggi.example.it/");
+  await page.goto(`/pending-operation/email-selection?${CLIENT_QUERY}`);
+  await expect(page).toHaveURL(`/auth/client_login?${CLIENT_QUERY}`);
+});
+
+test("opening email-selection without an ambiguous login ends on feedback/generic-error", async ({ page }) => {
+  await page.goto("/pending-operation/email-selection");
+  await expect(page).toHaveURL("/feedback/generic-error");
+  await expect(page.getByRole("heading", { level: 1, name: "Si è verificato un errore" })).toBeVisible();
+});
+
+test("opening email-selection without an ambiguous login, with a login query, goes back to that login", async ({ page }) => {
+  await page.goto(`/pending-operation/email-selection?${SSO_QUERY}`);
+  await expect(page).toHaveURL(`/auth/sso-login?${SSO_QUERY}`);
+});

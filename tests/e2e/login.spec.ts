@@ -1,0 +1,160 @@
+import { expect, test } from "@playwright/test";
+import { expectCleanScreen } from "./support/checks";
+import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, recordPaths, SSO_LOGIN, SSO_QUERY, standInForClient } from "./support/login";
+
+test.beforeEach(async ({ context }) => standInForClient(context));
+
+test.describe("login screens", () => {
+  for (const path of [CLIENT_LOGIN, SSO_LOGIN]) {
+    test(`${path.split("?")[0]} is clean, titled, and its links keep the query`, async ({ page }) => {
+      const response = await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Accedi" })).toBeVisible();
+      await expect(page).toHaveTitle("Area Riservata - Accedi");
+      await expect(page.getByText(/protetto da reCAPTCHA/)).toBeVisible();
+      const query = path.split("?")[1];
+      await expect(page.getByRole("link", { name: "Hai dimenticato la password?" })).toHaveAttribute("href", `/reset-password?${query}`);
+      await expect(page.getByRole("link", { name: "Registrati" })).toHaveAttribute("href", `/sign-up?${query}`);
+      await expect(page.getByLabel("E-mail o numero di cellulare")).toHaveAttribute("autocomplete", "username");
+      await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("autocomplete", "current-password");
+      await expect(page.getByLabel("Prefisso del cellulare")).toHaveValue("+39");
+      const firstOption = await page.getByLabel("Prefisso del cellulare").locator("option").first().textContent();
+      expect(firstOption).toBe("Italia (+39)");
+      await expect(page.getByLabel("Prefisso del cellulare").locator("option", { hasText: "Città del Vaticano" })).toHaveCount(0);
+      await expectCleanScreen(page, response);
+    });
+  }
+
+  test("/auth picks the login from the query", async ({ page }) => {
+    await page.goto(`/auth?${SSO_QUERY}`);
+    await expect(page).toHaveURL(SSO_LOGIN);
+    await page.goto(`/auth?${CLIENT_QUERY}`);
+    await expect(page).toHaveURL(CLIENT_LOGIN);
+    await page.goto("/");
+    await expect(page).toHaveURL("/auth/client_login");
+  });
+});
+
+test.describe("client login outcomes", () => {
+  test("mario.rossi lands on the client's redirect", async ({ page }) => {
+    await page.goto(CLIENT_LOGIN);
+    await logIn(page, "mario.rossi@example.com");
+    await expect(page).toHaveURL("https://parcheggi.example.it/");
+  });
+
+  test("mario.rossi logs in by mobile with the +39 prefix", async ({ page }) => {
+    await page.goto(CLIENT_LOGIN);
+    await logIn(page, "340 123 4567", PASSWORD, "+39");
+    await expect(page).toHaveURL("https://parcheggi.example.it/");
+  });
+
+  test("a wrong password shows the wrong-credentials message and keeps the username, never the password", async ({ page }) => {
+    await page.goto(CLIENT_LOGIN);
+    await logIn(page, "mario.rossi@example.com", "Sbagliata.2026");
+    await expect(page.getByRole("alert")).toHaveText("Impossibile accedere: username o password errata");
+    await expect(page.getByLabel("E-mail o numero di cellulare")).toHaveValue("mario.rossi@example.com");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    await expectCleanScreen(page);
+  });
+
+  test("an unknown user gets exactly the same answer as a wrong password", async ({ page }) => {
+    await page.goto(CLIENT_LOGIN);
+    await logIn(page, "nessuno@example.com", "Sbagliata.2026");
+    await expect(page.getByRole("alert")).toHaveText("Impossibile accedere: username o password errata");
+  });
+
+  test("empty and malformed fields get Italian messages next to them", async ({ page }) => {
+    await page.goto(CLIENT_LOGIN);
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await expect(page.getByText("Inserisci l'e-mail o il numero di cellulare")).toBeVisible();
+    await expect(page.getByText("Inserisci la password")).toBeVisible();
+    await logIn(page, "mario@", "x");
+    await expect(page.getByText("Inserisci un'e-mail valida oppure un numero di cellulare di sole cifre")).toBeVisible();
+    await expect(page.getByLabel("E-mail o numero di cellulare")).toHaveValue("mario@");
+    await expect(page.getByLabel("E-mail o numero di cellulare")).toHaveAttribute("aria-invalid", "true");
+    await expectCleanScreen(page);
+  });
+
+  test("anna.neri sees the disabled-account message", async ({ page }) => {
+    await page.goto(CLIENT_LOGIN);
+    await logIn(page, "anna.neri@example.com");
+    await expect(page.getByRole("alert")).toHaveText("Impossibile accedere: account disattivo");
+  });
+
+  const statusPages = [
+    { user: "giulia.bianchi@example.com", path: "/account/blocked", heading: "Account bloccato" },
+    { user: "luca.verdi@example.com", path: "/account/closing", heading: "Account in chiusura" },
+    { user: "chiara.lombardi@example.com", path: "/account/inactive", heading: "Account inattivo" },
+    { user: "paolo.gallo@example.com", path: "/account/unconfirmed", heading: "Account in attesa di conferma" },
+  ];
+  for (const { user, path, heading } of statusPages) {
+    test(`${user} lands on ${path}`, async ({ page }) => {
+      await page.goto(CLIENT_LOGIN);
+      await logIn(page, user);
+      await expect(page).toHaveURL(`${path}?${CLIENT_QUERY}`);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  const pendingOperations = [
+    { user: "sara.conti@example.com", path: "/pending-operation/confirm-email" },
+    { user: "marco.ricci@example.com", path: "/pending-operation/need-accept-consents" },
+    { user: "elena.marino@example.com", path: "/pending-operation/change-password" },
+    { user: "franco.greco@example.com", path: "/pending-operation/migration/need-insert-phone" },
+  ];
+  for (const { user, path } of pendingOperations) {
+    test(`${user} is sent to ${path}`, async ({ page }) => {
+      const paths = recordPaths(page);
+      await page.goto(CLIENT_LOGIN);
+      await logIn(page, user);
+      await expect.poll(() => paths.includes(path)).toBe(true);
+    });
+  }
+
+  test("without a client the login says so", async ({ page }) => {
+    await page.goto("/auth/client_login?redirect=https%3A%2F%2Fparcheggi.example.it%2F");
+    await logIn(page, "mario.rossi@example.com");
+    await expect(page.getByRole("alert")).toHaveText("Impossibile accedere: client non specificato");
+  });
+
+  test("without a redirect the login says so", async ({ page }) => {
+    await page.goto("/auth/client_login?client=parcheggi-web");
+    await logIn(page, "mario.rossi@example.com");
+    await expect(page.getByRole("alert")).toHaveText("Impossibile accedere: redirect URL non specificato");
+  });
+});
+
+test.describe("SSO login", () => {
+  test("mario.rossi lands on the returnUrl", async ({ page }) => {
+    await page.goto(SSO_LOGIN);
+    await logIn(page, "mario.rossi@example.com");
+    await expect(page).toHaveURL("https://parcheggi.example.it/sso");
+  });
+
+  test("giulia.bianchi lands on account/blocked with the SSO query", async ({ page }) => {
+    await page.goto(SSO_LOGIN);
+    await logIn(page, "giulia.bianchi@example.com");
+    await expect(page).toHaveURL(`/account/blocked?${SSO_QUERY}`);
+    await expect(page.getByRole("link", { name: "Torna al login" })).toHaveAttribute("href", SSO_LOGIN);
+  });
+
+  for (const hostile of ["https://evil.example/", "//evil.example/", "javascript:alert(1)", "https://parcheggi.example.it@evil.example/"]) {
+    test(`a hostile returnUrl (${hostile}) is never followed`, async ({ page, context }) => {
+      let leftForEvil = false;
+      await context.route((url) => url.hostname.endsWith("evil.example"), (route) => {
+        leftForEvil = true;
+        return route.abort();
+      });
+      await page.goto(`/auth/sso-login?returnUrl=${encodeURIComponent(hostile)}`);
+      await logIn(page, "mario.rossi@example.com");
+      await expect(page.getByRole("alert")).toHaveText(/^Impossibile accedere/);
+      expect(new URL(page.url()).hostname).toBe("localhost");
+      expect(leftForEvil).toBe(false);
+    });
+  }
+
+  test("without a returnUrl the SSO login says so", async ({ page }) => {
+    await page.goto("/auth/sso-login");
+    await logIn(page, "mario.rossi@example.com");
+    await expect(page.getByRole("alert")).toHaveText("Impossibile accedere: redirect URL non specificato");
+  });
+});
