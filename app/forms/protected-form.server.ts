@@ -1,14 +1,21 @@
+import { data } from "react-router";
 import { requireCsrf } from "../security/csrf.server";
 import { requireCookies } from "../session/guards.server";
 
 /**
- * Every action starts here (design §7): a browser without our cookie goes to no-cookies; a form
- * without this browser's CSRF token is refused. Origin and Sec-Fetch-Site are checked by the server
- * before the request reaches the application.
+ * Every action starts here (design §7): a browser without our cookie goes to no-cookies; a body that
+ * is not a form, or a form without this browser's CSRF token, is refused. Origin and Sec-Fetch-Site
+ * are checked by the server before the request reaches the application.
  */
 export async function readProtectedForm(request: Request): Promise<FormData> {
   requireCookies(request);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form at all: our pages never send that, so it is refused, not a server error.
+    throw data({ refused: "body" }, { status: 400 });
+  }
   await requireCsrf(form, request);
   return form;
 }

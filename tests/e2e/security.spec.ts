@@ -60,3 +60,9 @@ test("an oversized body is refused before it is read", async ({ page }) => {
   const response = await page.request.post(CLIENT_LOGIN, { form: { ...credentials, csrf, filler: "x".repeat(20_000) }, maxRedirects: 0 });
   expect(response.status()).toBe(413);
 });
+
+test("a post that is not a form is refused, not a server error", async ({ page }) => {
+  await csrfOf(page);
+  const response = await page.request.post(CLIENT_LOGIN, { data: { username: "x" }, maxRedirects: 0 });
+  expect(response.status()).toBe(400);
+});
