@@ -25,7 +25,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built product on the embedded reference API, with a database of its own for each run.
-    command: `rm -rf data/e2e-${PORT} && NODE_ENV=production tsx server/main.ts`,
+    command: `rm -rf data/e2e-${PORT} && NODE_ENV=production node --import tsx server/main.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 describe("start-up", () => {
   it("stops at once with one line naming the wrong variable", () => {
     const result = spawnSync("npx", ["tsx", "server/main.ts"], {
-      env: { ...process.env, APP_ENV: "Nope", npm_config_loglevel: "silent" },
+      env: { ...process.env, APP_ENV: "Nope" },
       encoding: "utf8",
       timeout: 30_000,
     });
