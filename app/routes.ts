@@ -12,10 +12,9 @@ export default [
     route("client_login", "routes/auth/login.tsx", { id: "auth-client-login" }),
     route("sso-login", "routes/auth/login.tsx", { id: "auth-sso-login" }),
   ]),
-  ...prefix("reset-password", [
-    index("routes/reset-password/index.tsx"),
-    route("feedback/success", "routes/reset-password/success.tsx"),
-  ]),
+  // Not an index route: a form posted without JavaScript would show "?index" in the address.
+  route("reset-password", "routes/reset-password/index.tsx"),
+  route("reset-password/feedback/success", "routes/reset-password/success.tsx"),
   // sign-up (+ feedback/success)
   // sign-up-finalization: select-mobile, unassociated-failure, associated-failure, verify-mobile,
   //   select-email, confirm-email-pin, set-password (+ feedback/success)

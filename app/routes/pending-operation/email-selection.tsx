@@ -67,6 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function EmailSelection({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
+    id: "email-selection",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     constraint: getZodConstraint(emailSelectionSchema),
     shouldValidate: "onBlur",

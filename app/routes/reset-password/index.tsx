@@ -43,6 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
+    id: "reset-password",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     constraint: getZodConstraint(resetPasswordSchema),
     shouldValidate: "onBlur",
