@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { CLIENT_LOGIN, PASSWORD } from "./support/login";
 
-async function csrfOf(page: import("@playwright/test").Page): Promise<string> {
+async function csrfOf(page: Page): Promise<string> {
   await page.goto(CLIENT_LOGIN);
   return (await page.locator('input[name="csrf"]').first().getAttribute("value")) ?? "";
 }
