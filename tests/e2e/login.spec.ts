@@ -130,6 +130,25 @@ test.describe("SSO login", () => {
     await expect(page).toHaveURL("https://parcheggi.example.it/sso");
   });
 
+  const ssoStatusPages = [
+    { user: "luca.verdi@example.com", path: "/account/closing" },
+    { user: "chiara.lombardi@example.com", path: "/account/inactive" },
+    { user: "paolo.gallo@example.com", path: "/account/unconfirmed" },
+  ];
+  for (const { user, path } of ssoStatusPages) {
+    test(`${user} lands on ${path} from the SSO login`, async ({ page }) => {
+      await page.goto(SSO_LOGIN);
+      await logIn(page, user);
+      await expect(page).toHaveURL(`${path}?${SSO_QUERY}`);
+    });
+  }
+
+  test("anna.neri sees the disabled-account message on the SSO login", async ({ page }) => {
+    await page.goto(SSO_LOGIN);
+    await logIn(page, "anna.neri@example.com");
+    await expect(page.getByRole("alert")).toHaveText("Impossibile accedere: account disattivo");
+  });
+
   test("giulia.bianchi lands on account/blocked with the SSO query", async ({ page }) => {
     await page.goto(SSO_LOGIN);
     await logIn(page, "giulia.bianchi@example.com");
