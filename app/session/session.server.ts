@@ -51,8 +51,11 @@ export function getSession(request: Request): Session {
   const plain = unseal(raw, getConfig().sessionSecret);
   if (plain === null) return { data: {}, existed: true };
   try {
-    const data: unknown = JSON.parse(plain);
-    return { data: typeof data === "object" && data !== null ? (data as SessionData) : {}, existed: true };
+    const parsed: unknown = JSON.parse(plain);
+    const data = typeof parsed === "object" && parsed !== null ? (parsed as SessionData) : {};
+    // The ambiguous-login password never outlives its 10 minutes, whichever page is opened next.
+    if (data.pendingPassword && data.pendingPassword.expiresAt <= Date.now()) delete data.pendingPassword;
+    return { data, existed: true };
   } catch {
     return { data: {}, existed: true };
   }

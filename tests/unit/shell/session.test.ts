@@ -83,3 +83,12 @@ describe("guards", () => {
     expect(() => requireCookies(requestWith(commitSession({})))).not.toThrow();
   });
 });
+
+describe("pending password", () => {
+  it("is kept until it expires and dropped once read after", () => {
+    const fresh = commitSession({ pendingPassword: { value: "Parcheggio.2026", expiresAt: Date.now() + 60_000 } });
+    expect(getSession(requestWith(fresh)).data.pendingPassword?.value).toBe("Parcheggio.2026");
+    const stale = commitSession({ status: AccountStatus.ambiguous, pendingPassword: { value: "Parcheggio.2026", expiresAt: Date.now() - 1 } });
+    expect(getSession(requestWith(stale)).data).toEqual({ status: AccountStatus.ambiguous });
+  });
+});
