@@ -108,7 +108,8 @@ export default function ChangeMobile({ loaderData, actionData }: Route.Component
         <CsrfInput />
         <FormMessage id={form.errorId} errors={form.errors} />
         <PrefixSelect field={fields.mobileCountryCode} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} />
-        <TextField field={fields.mobileNumber} label={copy.numberLabel} type="tel" autoComplete="tel-national" inputMode="tel" />
+        {/* Text with a phone keypad: "tel-national" autofill is valid only on a text input, and the prefix has its own field. */}
+        <TextField field={fields.mobileNumber} label={copy.numberLabel} autoComplete="tel-national" inputMode="tel" />
         <button type="submit" className="button button--primary">
           {copy.submit}
         </button>
