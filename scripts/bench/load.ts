@@ -1,0 +1,63 @@
+import { performance } from "node:perf_hooks";
+
+export type Limits = {
+  /** Virtual clients issuing requests back to back. */
+  concurrency: number;
+  /** Upper bound on requests, whatever the speed. */
+  maxRequests: number;
+  /** Upper bound on wall time; the run stops issuing new requests after it. */
+  maxMs: number;
+};
+
+export type LoadResult = {
+  /** Latencies in milliseconds of the requests that succeeded. */
+  latencies: number[];
+  errors: number;
+  /** First error seen, to say why a run failed rather than only that it did. */
+  firstError?: string;
+  elapsedMs: number;
+  /** Successful requests per second over the whole run. */
+  rps: number;
+};
+
+/**
+ * Closed-loop load: each virtual client sends its next request when the previous one has answered.
+ * `once` does one request and throws when the answer is not the expected one; only its own time is
+ * counted. Both the request count and the wall time are bounded, so the loop always ends.
+ */
+export async function runLoad(limits: Limits, once: (client: number) => Promise<void>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  let issued = 0;
+  const started = performance.now();
+  const deadline = started + limits.maxMs;
+
+  async function client(index: number) {
+    while (issued < limits.maxRequests && performance.now() < deadline) {
+      issued += 1;
+      const t0 = performance.now();
+      try {
+        await once(index);
+        latencies.push(performance.now() - t0);
+      } catch (error) {
+        errors += 1;
+        firstError ??= (error as Error).message;
+        // A server that refuses everything would otherwise be hammered in a tight loop until the deadline.
+        if (errors > 50 && errors > latencies.length) break;
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: limits.concurrency }, (_, index) => client(index)));
+  const elapsedMs = performance.now() - started;
+  return { latencies, errors, firstError, elapsedMs, rps: (latencies.length * 1000) / elapsedMs };
+}
+
+/** Nearest-rank percentile of a sample, in the sample's unit; NaN for an empty sample. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1]!;
+}
