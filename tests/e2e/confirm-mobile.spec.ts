@@ -1,26 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
+import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
 
 // Decision 031: paolo.gallo is one shared demo account, and the js and no-js projects run this file at
 // the same time against one database. So paolo walks the journey in one project only; every other test,
 // and the other project's journey, uses an account of its own, freshly signed up through the reference
 // API, which the upstream leaves in exactly paolo's state (needConfirmPhone, SMS sent).
 
-const PASSWORD = "Parcheggio.2026";
-const CLIENT_QUERY = "client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
-const CLIENT_LOGIN = `/auth/client_login?${CLIENT_QUERY}`;
 const CLIENT_SITE = "https://parcheggi.example.it/";
 const PAOLO = { email: "paolo.gallo@example.com", prefix: "+39", mobile: "3401234571" };
 const PAOLO_PROJECT = "no-js";
 
 type Account = { email: string; prefix: string; mobile: string };
 
-test.beforeEach(async ({ context }) => {
-  // The demo client's site is not on this machine's network: the browser gets a stand-in page.
-  await context.route("https://parcheggi.example.it/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Parcheggi</title><h1>Sito del cliente</h1>" }),
-  );
-});
+test.beforeEach(async ({ context }) => standInForClient(context));
 
 /** The reference API wants its anti-forgery cookie echoed in a header on every post. */
 async function referencePost(request: APIRequestContext, path: string, body: object = {}) {
@@ -100,9 +93,7 @@ function documentAt(page: Page, path: string) {
 /** Login → account/unconfirmed → 'Completa la registrazione' → confirm-mobile, query kept all the way. */
 async function openConfirmMobile(page: Page, account: Account) {
   await page.goto(CLIENT_LOGIN);
-  await page.getByLabel("E-mail o numero di cellulare").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await logIn(page, account.email);
   await expect(page).toHaveURL(`/account/unconfirmed?${CLIENT_QUERY}`);
   const arrival = documentAt(page, "/pending-operation/confirm-mobile");
   await page.getByRole("link", { name: "Completa la registrazione" }).click();
