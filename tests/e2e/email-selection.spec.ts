@@ -1,25 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
+import { CLIENT_QUERY, logIn, SSO_QUERY, standInForClient } from "./support/login";
 
-const PASSWORD = "Parcheggio.2026";
 const AMBIGUOUS_MOBILE = "3409999999";
-const CLIENT_QUERY = "client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
-const SSO_QUERY = `returnUrl=${encodeURIComponent("https://parcheggi.example.it/sso")}`;
 const WRONG_CREDENTIALS = "Impossibile accedere: username o password errata";
 
-// The demo client's site is not on this machine's network: the browser gets a stand-in page.
-test.beforeEach(async ({ context }) => {
-  await context.route("https://parcheggi.example.it/**", (route) =>
-    route.fulfill({ body: "<!doctype html><title>Parcheggi</title><h1>ok</h1>", contentType: "text/html" }),
-  );
-});
+test.beforeEach(async ({ context }) => standInForClient(context));
 
 /** Logs in with the mobile shared by two accounts, which leads to email-selection. */
 async function loginWithAmbiguousMobile(page: Page, loginPath: string, query: string): Promise<void> {
   await page.goto(`${loginPath}?${query}`);
-  await page.getByLabel("E-mail o numero di cellulare").fill(AMBIGUOUS_MOBILE);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await logIn(page, AMBIGUOUS_MOBILE);
   await expect(page).toHaveURL(`/pending-operation/email-selection?${query}`);
   await expect(page.getByRole("heading", { level: 1, name: "Scegli il tuo account" })).toBeVisible();
 }
