@@ -32,7 +32,7 @@ test("client login: the ambiguous mobile chooses laura.fontana and lands on the 
 
   await chooseEmail(page, "laura.fontana@example.com");
   await expect(page).toHaveURL("https://parcheggi.example.it/");
-  await expect(page.getByRole("heading", { level: 1, name: "ok" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Sito del cliente" })).toBeVisible();
 });
 
 test("SSO login: the ambiguous mobile chooses davide.fontana and lands on the returnUrl", async ({ page }) => {
@@ -40,7 +40,7 @@ test("SSO login: the ambiguous mobile chooses davide.fontana and lands on the re
   await expect(page.getByRole("link", { name: "Torna al login" })).toHaveAttribute("href", `/auth/sso-login?${SSO_QUERY}`);
   await chooseEmail(page, "davide.fontana@example.com");
   await expect(page).toHaveURL("https://parcheggi.example.it/sso");
-  await expect(page.getByRole("heading", { level: 1, name: "ok" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Sito del cliente" })).toBeVisible();
 });
 
 test("a wrong e-mail shows the login message, keeps what was typed, and may be corrected", async ({ page }) => {
