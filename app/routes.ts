@@ -18,12 +18,12 @@ export default [
   // sign-up (+ feedback/success)
   // sign-up-finalization: select-mobile, unassociated-failure, associated-failure, verify-mobile,
   //   select-email, confirm-email-pin, set-password (+ feedback/success)
-  // pending-operation: confirm-mobile, change-mobile, email-selection, confirm-email, confirm-consents,
-  //   need-accept-consents, change-password, migration/{select-mobile, confirm-mobile, need-insert-phone}
   ...prefix("pending-operation", [
     route("email-selection", "routes/pending-operation/email-selection.tsx"),
     route("confirm-mobile", "routes/pending-operation/confirm-mobile.tsx"),
     route("change-mobile", "routes/pending-operation/change-mobile.tsx"),
+    // confirm-email, confirm-consents, need-accept-consents, change-password,
+    //   migration/{select-mobile, confirm-mobile, need-insert-phone}
   ]),
 
   ...prefix("account", [
