@@ -46,6 +46,8 @@ const schema = z.object({
   SENTRY_DSN: z.url({ protocol: /^https?$/, error: "a Sentry DSN URL" }).optional(),
   DOCUMENT_TITLE: z.string().min(1, "a non-empty title").max(80, "at most 80 characters").default("Area Riservata"),
   DATA_DIR: z.string().min(1, "a directory path").default("data"),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: "a whole number of posts per minute" }).int("a whole number of posts per minute").min(1, "a whole number of posts per minute").optional(),
+  RATE_LIMIT_SENSITIVE_PER_MINUTE: z.coerce.number({ error: "a whole number of posts per minute" }).int("a whole number of posts per minute").min(1, "a whole number of posts per minute").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -63,6 +65,8 @@ export type Config = {
   documentTitle: string;
   dataDir: string;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
+  /** Posts per minute and IP: any action, and login / codes / reset-password. */
+  rateLimit: { perMinute: number; sensitivePerMinute: number };
 };
 
 export class ConfigError extends Error {}
@@ -98,6 +102,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     documentTitle: values.DOCUMENT_TITLE,
     dataDir: values.DATA_DIR,
     logLevel: values.LOG_LEVEL,
+    // Test runs a whole browser suite from one address: its limits are high unless set.
+    rateLimit: {
+      perMinute: values.RATE_LIMIT_PER_MINUTE ?? (values.APP_ENV === "Test" ? 10_000 : 60),
+      sensitivePerMinute: values.RATE_LIMIT_SENSITIVE_PER_MINUTE ?? (values.APP_ENV === "Test" ? 10_000 : 20),
+    },
   };
 }
 

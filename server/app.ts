@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { upstreamBaseUrl, type Config } from "../app/config.server";
 import type { Logger } from "./logger";
+import { rateLimits } from "./rate-limit";
 import { limitBodies, nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
 
 export type AppContext = { cspNonce: string; requestId: string };
@@ -86,7 +87,7 @@ export function createApp({ config, logger, build, referenceApi }: Options) {
     app.use(express.static(build.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
-  app.use(nonceMiddleware, securityHeaders(config, { dev: build.kind === "dev" }), sameOriginPosts, limitBodies);
+  app.use(nonceMiddleware, securityHeaders(config, { dev: build.kind === "dev" }), sameOriginPosts, limitBodies, rateLimits(config.rateLimit));
   app.use((_req, res, next) => {
     // Pages carry personal data and one-time state: never from a cache.
     res.setHeader("Cache-Control", "no-store");
