@@ -6,6 +6,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { upstreamBaseUrl, type Config } from "../app/config.server";
+import { probeUpstream } from "../app/upstream/probe.server";
 import type { Logger } from "./logger";
 import { rateLimits } from "./rate-limit";
 import { limitBodies, nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
@@ -59,17 +60,12 @@ export function createApp({ config, logger, build, referenceApi }: Options) {
   });
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
-    try {
-      const probe = await fetch(`${upstreamBaseUrl(config)}/v2/Configuration/GetConsentsConfiguration`, {
-        signal: AbortSignal.timeout(2000),
-        redirect: "manual",
-      });
-      if (probe.status >= 500) throw new Error(`upstream answered ${probe.status}`);
+    if (await probeUpstream(upstreamBaseUrl(config))) {
       res.json({ status: "ready" });
-    } catch (error) {
-      logger.warn({ err: (error as Error).message }, "upstream not reachable");
-      res.status(503).json({ status: "upstream unreachable" });
+      return;
     }
+    logger.warn("upstream not reachable");
+    res.status(503).json({ status: "upstream unreachable" });
   });
 
   if (referenceApi) app.use("/reference-api", referenceApi);
