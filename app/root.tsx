@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -99,6 +99,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const location = useLocation();
+  // Marks the page as enhanced: tests wait for it before they move a fake clock.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   // Keyed by path so each screen fades in (spec §9: 600 ms; none when motion is reduced).
   return (
     <div className="route-fade" key={location.pathname}>

@@ -67,10 +67,13 @@ test.describe("temporary block", () => {
   });
 
   test("once the block has ended, 'Invia di nuovo' leads to phone confirmation", async ({ page }) => {
-    await openWithSession(page, "/account/temporary-blocked", { status: Status.temporaryBlocked, temporaryBlockSeconds: 0 });
+    await openWithSession(page, "/account/temporary-blocked?client=parcheggi-web", { status: Status.temporaryBlocked, temporaryBlockSeconds: 0 });
     await expect(page.getByRole("button", { name: "Invia di nuovo" })).toHaveCount(0);
-    await page.getByRole("link", { name: "Invia di nuovo" }).click();
-    await expect(page).toHaveURL(/\/pending-operation\/confirm-mobile|\/feedback\/404/);
+    const link = page.getByRole("link", { name: "Invia di nuovo" });
+    await expect(link).toHaveAttribute("href", "/pending-operation/confirm-mobile?client=parcheggi-web");
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith("/pending-operation/confirm-mobile"));
+    await link.click();
+    await asked;
   });
 
   test("without the stored status it ends on feedback/generic-error", async ({ page }) => {

@@ -49,7 +49,17 @@ export async function refuseCookies(context: BrowserContext): Promise<() => Prom
  * it: timers then fire exactly when a test says, whatever the machine's speed.
  */
 export async function pauseClock(page: Page): Promise<void> {
+  // Timers are set once React has hydrated the page; pausing before that would leave them unset.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // Half a second ahead: the clock keeps flowing while this call travels, and cannot go back.
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 500);
+      return;
+    } catch (error) {
+      // On a busy machine more than half a second can pass between the two calls: read the time again.
+      if (attempt === 3) throw error;
+    }
+  }
 }
