@@ -1,22 +1,21 @@
-import * as z from "zod/mini";
+import { z } from "zod";
 import { it } from "../copy/it";
+import { EMAIL } from "./login-schema";
 
 z.config({ jitless: true });
 
-// The same shape of address the login form accepts as an e-mail (login-schema.ts): the upstream does
-// the real validation (spec §5); this only catches typing slips before a round trip.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A form with one e-mail field; `missing` is what the screen says when it is left empty. */
+/**
+ * A form with one e-mail field; `missing` is what the screen says when it is left empty. The upstream
+ * does the real validation (spec §5): this only catches typing slips before a round trip.
+ */
 function emailForm(missing: string) {
-  // zod/mini, like login-schema.ts: these rules run in the browser too, so they should weigh little.
   return z.object({
-    email: z.string({ error: missing }).check(
-      z.trim(),
-      z.minLength(1, { error: missing }),
-      z.maxLength(254, { error: it.forms.emailInvalid }),
-      z.regex(EMAIL, { error: it.forms.emailInvalid }),
-    ),
+    email: z
+      .string({ error: missing })
+      .trim()
+      .min(1, missing)
+      .max(254, it.forms.emailInvalid)
+      .regex(EMAIL, it.forms.emailInvalid),
   });
 }
 

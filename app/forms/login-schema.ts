@@ -6,7 +6,8 @@ z.config({ jitless: true });
 /** Spec §9: the default mobile prefix. */
 export const DEFAULT_PREFIX = "+39";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shape of an e-mail address, as the forms accept it; the upstream does the real check. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^\d{6,15}$/;
 
 /** A mobile as people type it: spaces, dots and dashes are only separators. */
