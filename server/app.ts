@@ -24,7 +24,7 @@ type Options = {
   config: Config;
   logger: Logger;
   /** Production build, or a Vite dev server that serves the app from source. */
-  build: { kind: "production"; clientDir: string; load: () => Promise<ServerBuild> } | { kind: "dev"; vite: ViteDevServer };
+  build: { kind: "production"; clientDir: string; serverBuild: ServerBuild } | { kind: "dev"; vite: ViteDevServer };
   /** The embedded reference API, mounted when no UPSTREAM_API_URL is configured. */
   referenceApi?: express.RequestHandler;
 };
@@ -90,14 +90,15 @@ export function createApp({ config, logger, build, referenceApi }: Options) {
     next();
   });
 
-  const load =
+  // In development the build is asked for on every request, so that edits show without a restart.
+  const serverBuild =
     build.kind === "dev"
       ? () => build.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-      : build.load;
+      : build.serverBuild;
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: load,
+      build: serverBuild,
       mode: build.kind === "dev" ? "development" : "production",
       getLoadContext: (_req, res): AppContext => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId }),
     }),

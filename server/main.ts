@@ -46,7 +46,8 @@ async function main() {
     ? {
         kind: "production" as const,
         clientDir: path.join(root, "build/client"),
-        load: () => import(pathToFileURL(path.join(root, "build/server/index.js")).href) as Promise<ServerBuild>,
+        // Imported once: a function here would be called, and the import resolved again, on every request.
+        serverBuild: (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild,
       }
     : {
         kind: "dev" as const,
