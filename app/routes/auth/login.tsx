@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { it } from "../../copy/it";
 import { loginMessage, loginPrecondition, type LoginKind } from "../../flow/login";
 import { toQuery } from "../../flow/query";
@@ -15,6 +15,7 @@ import { FormMessage, PasswordField, TextField } from "../../ui/field";
 import { CsrfInput } from "../../ui/form-parts";
 import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
+import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { title: it.login.title, recaptcha: true };
@@ -55,15 +56,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useRouteForm({
     id: "login",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(loginSchema),
+    schema: loginSchema,
+    lastResult: actionData?.result,
     defaultValue: { prefix: DEFAULT_PREFIX },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   // A refused login empties the password with JavaScript too, as the server's re-render does without:
   // a new answer remounts the field.

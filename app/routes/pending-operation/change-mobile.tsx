@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
 import { it } from "../../copy/it";
 import { decide } from "../../flow/decide";
 import { smsDispatchExpiry } from "../../flow/locks";
@@ -18,6 +18,7 @@ import { FormMessage, TextField } from "../../ui/field";
 import { CsrfInput } from "../../ui/form-parts";
 import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
+import { useRouteForm } from "../../ui/route-form";
 import { TOAST_DURATION } from "../../ui/toasts";
 import type { Route } from "./+types/change-mobile";
 
@@ -83,16 +84,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ChangeMobile({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const copy = it.changeMobile;
-  const [form, fields] = useForm({
+  const [form, fields] = useRouteForm({
     id: "change-mobile",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(changeMobileSchema),
+    schema: changeMobileSchema,
+    lastResult: actionData?.result,
     defaultValue: { mobileCountryCode: loaderData.defaultPrefix },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeMobileSchema }),
   });
   const { phone } = loaderData;
   return (

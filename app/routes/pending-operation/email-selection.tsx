@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
 import { it } from "../../copy/it";
 import { loginMessage, loginPrecondition } from "../../flow/login";
 import { toQuery } from "../../flow/query";
@@ -14,6 +14,7 @@ import { flash, type Session } from "../../session/session.server";
 import { FormMessage, TextField } from "../../ui/field";
 import { CsrfInput } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
+import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/email-selection";
 
 export const handle: RouteHandle = { title: it.emailSelection.title, recaptcha: true };
@@ -65,14 +66,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function EmailSelection({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useRouteForm({
     id: "email-selection",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(emailSelectionSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSelectionSchema }),
+    schema: emailSelectionSchema,
+    lastResult: actionData?.result,
   });
   const copy = it.emailSelection;
   return (

@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
 import { it } from "../../copy/it";
 import { decide } from "../../flow/decide";
 import { toQuery } from "../../flow/query";
@@ -13,6 +13,7 @@ import { relaySetCookies, upstreamContext } from "../../upstream/request-context
 import { FormMessage, TextField } from "../../ui/field";
 import { CsrfInput } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
+import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/index";
 
 export const handle: RouteHandle = { title: it.resetPassword.title, recaptcha: true };
@@ -41,14 +42,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useRouteForm({
     id: "reset-password",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    schema: resetPasswordSchema,
+    lastResult: actionData?.result,
   });
   const copy = it.resetPassword;
   return (
