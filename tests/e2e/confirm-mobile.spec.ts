@@ -1,15 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
+import { exclusively } from "./support/exclusive";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
 
 // Decision 031: paolo.gallo is one shared demo account, and the js and no-js projects run this file at
-// the same time against one database. So paolo walks the journey in one project only; every other test,
-// and the other project's journey, uses an account of its own, freshly signed up through the reference
-// API, which the upstream leaves in exactly paolo's state (needConfirmPhone, SMS sent).
+// the same time against one database. So paolo walks the journey in each project in turn, under a lock;
+// every other test uses an account of its own, freshly signed up through the reference API, which the
+// upstream leaves in exactly paolo's state (needConfirmPhone, SMS sent).
 
 const CLIENT_SITE = "https://parcheggi.example.it/";
 const PAOLO = { email: "paolo.gallo@example.com", prefix: "+39", mobile: "3401234571" };
-const PAOLO_PROJECT = "no-js";
 
 type Account = { email: string; prefix: string; mobile: string };
 
@@ -111,54 +111,56 @@ async function submitCode(page: Page, code: string): Promise<void> {
   await page.getByRole("button", { name: "Conferma" }).click();
 }
 
-test("unconfirmed → confirm-mobile → resend after the 60 s lock → code from the outbox → the client's site", async ({ page, request }, testInfo) => {
-  // The lock of spec §9 is real time on both sides (ours and the upstream's): this test waits it out.
-  test.setTimeout(150_000);
-  const usesPaolo = testInfo.project.name === PAOLO_PROJECT;
-  if (usesPaolo) await resetDemoAccounts(request);
-  try {
-    const account = usesPaolo ? PAOLO : await freshAccount(request);
-    const arrival = await openConfirmMobile(page, account);
-    await expect(page.getByText(`Ti abbiamo inviato un codice via SMS al numero ${masked(account)}`)).toBeVisible();
-    await expect(codeField(page)).toHaveAttribute("inputmode", "numeric");
-    await expect(codeField(page)).toHaveAttribute("autocomplete", "one-time-code");
-    await expect(page.getByRole("link", { name: "Cambia numero di cellulare" })).toHaveAttribute("href", `/pending-operation/change-mobile?${CLIENT_QUERY}`);
-    await expect(page.getByText(/Potrai richiedere un nuovo codice tra \d\d:\d\d/)).toBeVisible();
-    await expectCleanScreen(page, await arrival);
-    const first = await newestSms(request, account);
+test("unconfirmed → confirm-mobile → resend after the 60 s lock → code from the outbox → the client's site", async ({ page, request }) => {
+  // The lock of spec §9 is real time on both sides (ours and the upstream's): this test waits it out,
+  // and may first wait for the other project's walk with paolo to end.
+  test.setTimeout(330_000);
+  await exclusively("paolo", async () => {
+    await resetDemoAccounts(request);
+    try {
+      const account = PAOLO;
+      const arrival = await openConfirmMobile(page, account);
+      await expect(page.getByText(`Ti abbiamo inviato un codice via SMS al numero ${masked(account)}`)).toBeVisible();
+      await expect(codeField(page)).toHaveAttribute("inputmode", "numeric");
+      await expect(codeField(page)).toHaveAttribute("autocomplete", "one-time-code");
+      await expect(page.getByRole("link", { name: "Cambia numero di cellulare" })).toHaveAttribute("href", `/pending-operation/change-mobile?${CLIENT_QUERY}`);
+      await expect(page.getByText(/Potrai richiedere un nuovo codice tra \d\d:\d\d/)).toBeVisible();
+      await expectCleanScreen(page, await arrival);
+      const first = await newestSms(request, account);
 
-    if (withoutJs()) {
-      // Design §5: without JavaScript the button always posts, and the server refuses an early send.
-      await resendButton(page).click();
-      await expect(page.getByRole("status").filter({ hasText: /Potrai richiedere un nuovo codice tra \d+ secondi\./ })).toBeVisible();
-      await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
-      // Pressing again until the lock ends: each refused press is answered at once, nothing is sent.
-      await expect(async () => {
+      if (withoutJs()) {
+        // Design §5: without JavaScript the button always posts, and the server refuses an early send.
         await resendButton(page).click();
-        await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 80_000, intervals: [5_000] });
-    } else {
-      // With JavaScript the button waits, disabled, while the countdown ticks, and wakes at 0.
-      await expect(resendButton(page)).toBeDisabled();
-      await expect(resendButton(page)).toBeEnabled({ timeout: 75_000 });
-      await resendButton(page).click();
-      await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible();
-      await expect(resendButton(page)).toBeDisabled();
-    }
-    // A real send: the outbox has a newer SMS, and only the newest code counts.
-    const second = await newestSms(request, account, first.id);
-    expect(second.code).not.toBe(first.code);
+        await expect(page.getByRole("status").filter({ hasText: /Potrai richiedere un nuovo codice tra \d+ secondi\./ })).toBeVisible();
+        await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
+        // Pressing again until the lock ends: each refused press is answered at once, nothing is sent.
+        await expect(async () => {
+          await resendButton(page).click();
+          await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 80_000, intervals: [5_000] });
+      } else {
+        // With JavaScript the button waits, disabled, while the countdown ticks, and wakes at 0.
+        await expect(resendButton(page)).toBeDisabled();
+        await expect(resendButton(page)).toBeEnabled({ timeout: 75_000 });
+        await resendButton(page).click();
+        await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible();
+        await expect(resendButton(page)).toBeDisabled();
+      }
+      // A real send: the outbox has a newer SMS, and only the newest code counts.
+      const second = await newestSms(request, account, first.id);
+      expect(second.code).not.toBe(first.code);
 
-    // Copied from the SMS with a separator; one field, the separator never reaches the upstream.
-    await codeField(page).fill(`${second.code.slice(0, 3)}-${second.code.slice(3)}`);
-    if (!withoutJs()) await expect(codeField(page)).toHaveValue(second.code);
-    await page.getByRole("button", { name: "Conferma" }).click();
-    await expect(page).toHaveURL(CLIENT_SITE);
-    await expect(page.getByRole("heading", { name: "Sito del cliente" })).toBeVisible();
-  } finally {
-    // paolo's phone is now confirmed: put him back for every other test of this run (decision 029).
-    if (usesPaolo) await resetDemoAccounts(request);
-  }
+      // Copied from the SMS with a separator; one field, the separator never reaches the upstream.
+      await codeField(page).fill(`${second.code.slice(0, 3)}-${second.code.slice(3)}`);
+      if (!withoutJs()) await expect(codeField(page)).toHaveValue(second.code);
+      await page.getByRole("button", { name: "Conferma" }).click();
+      await expect(page).toHaveURL(CLIENT_SITE);
+      await expect(page.getByRole("heading", { name: "Sito del cliente" })).toBeVisible();
+    } finally {
+      // paolo's phone is now confirmed: put him back for every other test of this run (decision 029).
+      await resetDemoAccounts(request);
+    }
+  });
 });
 
 test("the code form answers in Italian, and five wrong codes lead to the temporary block with its countdown", async ({ page, request }) => {
