@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { AccountStatus } from "../flow/account-status";
-import { backToLoginHref, requireStatus } from "../session/guards.server";
+import { leaveHref, requireStatus } from "../session/guards.server";
 import { commitSession, type Session } from "../session/session.server";
 
 export type PendingLogin = { session: Session; password: string };
@@ -19,8 +19,3 @@ export function requirePendingLogin(request: Request, now = Date.now()): Pending
   throw redirect(leaveHref(request), { headers: { "Set-Cookie": commitSession(session) } });
 }
 
-/** Where a customer who cannot go on with email-selection goes: the login the query names, else generic-error. */
-export function leaveHref(request: Request): string {
-  const query = new URL(request.url).searchParams;
-  return backToLoginHref(query) ?? `/feedback/generic-error${query.size ? `?${query}` : ""}`;
-}

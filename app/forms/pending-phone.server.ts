@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requireReachable } from "./decision.server";
-import { backToLoginHref } from "../session/guards.server";
+import { leaveHref } from "../session/guards.server";
 import type { Session } from "../session/session.server";
 import { upstreamContext } from "../upstream/request-context.server";
 import { upstream } from "../upstream/instance.server";
@@ -24,8 +24,7 @@ export async function loadMaskedPhone(request: Request, session: Session): Promi
   const result = await upstream().getMaskedPersonalData(upstreamContext(request));
   requireReachable(result, request);
   if (!result.ok) {
-    const query = new URL(request.url).searchParams;
-    throw redirect(backToLoginHref(query) ?? `/feedback/generic-error${query.size ? `?${query}` : ""}`);
+    throw redirect(leaveHref(request));
   }
   const { MaskedPrefixCell, MaskedCell } = result.data;
   if (MaskedCell) return { phone: { prefix: MaskedPrefixCell ?? "", cell: MaskedCell }, setCookies: result.setCookies };

@@ -14,14 +14,22 @@ export function backToLoginHref(query: URLSearchParams): string | null {
 }
 
 /**
+ * The way out for a customer who cannot go on (decision 006): the login the query names, else
+ * feedback/generic-error with the query kept.
+ */
+export function leaveHref(request: Request): string {
+  const query = new URL(request.url).searchParams;
+  return backToLoginHref(query) ?? `/feedback/generic-error${query.size ? `?${query}` : ""}`;
+}
+
+/**
  * Account pages open only for their stored status (spec §2). Otherwise back-to-login when the query
  * allows it, else feedback/generic-error (decision 006).
  */
 export function requireStatus(request: Request, expected: AccountStatus): Session {
   const session = getSession(request);
   if (session.data.status === expected) return session;
-  const query = new URL(request.url).searchParams;
-  throw redirect(backToLoginHref(query) ?? `/feedback/generic-error${query.size ? `?${query}` : ""}`);
+  throw redirect(leaveHref(request));
 }
 
 /**

@@ -1,7 +1,6 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { it } from "../../copy/it";
 import { loginMessage, loginPrecondition, type LoginKind } from "../../flow/login";
 import { toQuery } from "../../flow/query";
@@ -11,8 +10,8 @@ import { credentialsOf, DEFAULT_PREFIX, loginSchema } from "../../forms/login-sc
 import { phonePrefixes } from "../../forms/phone-prefixes.server";
 import { readProtectedForm } from "../../forms/protected-form.server";
 import { getSession } from "../../session/session.server";
-import { FormMessage, PasswordField, TextField } from "../../ui/field";
-import { CsrfInput } from "../../ui/form-parts";
+import { PasswordField, TextField } from "../../ui/field";
+import { ProtectedForm } from "../../ui/form-parts";
 import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
@@ -73,16 +72,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <h1>{copy.title}</h1>
       <p>{copy.intro}</p>
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <CsrfInput />
-        <FormMessage id={form.errorId} errors={form.errors} />
+      <ProtectedForm form={form}>
         <TextField field={fields.username} label={copy.username} hint={copy.usernameHint} autoComplete="username" inputMode="email" />
         <PrefixSelect field={fields.prefix} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} />
         <PasswordField key={attempt} field={fields.password} label={copy.password} autoComplete="current-password" />
         <button type="submit" className="button button--primary">
           {copy.submit}
         </button>
-      </Form>
+      </ProtectedForm>
       <p className="links">
         <Link to={`/reset-password${loaderData.search}`}>{copy.forgotPassword}</Link>
       </p>

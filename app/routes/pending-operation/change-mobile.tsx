@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { it } from "../../copy/it";
 import { decide } from "../../flow/decide";
 import { smsDispatchExpiry } from "../../flow/locks";
@@ -14,8 +13,8 @@ import { readProtectedForm } from "../../forms/protected-form.server";
 import { flash, getSession } from "../../session/session.server";
 import { upstreamContext } from "../../upstream/request-context.server";
 import { upstream } from "../../upstream/instance.server";
-import { FormMessage, TextField } from "../../ui/field";
-import { CsrfInput } from "../../ui/form-parts";
+import { TextField } from "../../ui/field";
+import { ProtectedForm } from "../../ui/form-parts";
 import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
@@ -101,16 +100,14 @@ export default function ChangeMobile({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
       <p>{copy.intro}</p>
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <CsrfInput />
-        <FormMessage id={form.errorId} errors={form.errors} />
+      <ProtectedForm form={form}>
         <PrefixSelect field={fields.mobileCountryCode} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} />
         {/* Text with a phone keypad: "tel-national" autofill is valid only on a text input, and the prefix has its own field. */}
         <TextField field={fields.mobileNumber} label={copy.numberLabel} autoComplete="tel-national" inputMode="tel" />
         <button type="submit" className="button button--primary">
           {copy.submit}
         </button>
-      </Form>
+      </ProtectedForm>
       <p className="links">
         <Link to={`${CONFIRM_MOBILE}${loaderData.search}`}>{copy.back}</Link>
       </p>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -16,8 +16,8 @@ import { flash, getSession, type Session } from "../../session/session.server";
 import { upstreamContext } from "../../upstream/request-context.server";
 import { upstream } from "../../upstream/instance.server";
 import { Countdown, useSecondsLeft } from "../../ui/countdown";
-import { FieldError, FormMessage } from "../../ui/field";
-import { CsrfInput } from "../../ui/form-parts";
+import { FieldError } from "../../ui/field";
+import { CsrfInput, ProtectedForm } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
 import { TOAST_DURATION } from "../../ui/toasts";
 import type { Route } from "./+types/confirm-mobile";
@@ -205,15 +205,12 @@ export default function ConfirmMobile({ loaderData, actionData }: Route.Componen
       ) : (
         <p>{copy.sentToUnknown}</p>
       )}
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <CsrfInput />
-        <input type="hidden" name="intent" value={ConfirmMobileIntent.confirm} />
-        <FormMessage id={form.errorId} errors={form.errors} />
+      <ProtectedForm form={form} intent={ConfirmMobileIntent.confirm}>
         <CodeField field={fields.code} label={copy.codeLabel} hint={copy.codeHint} />
         <button type="submit" className="button button--primary">
           {copy.submit}
         </button>
-      </Form>
+      </ProtectedForm>
       <ResendForm lockUntil={loaderData.lockUntil} lockSecondsLeft={loaderData.lockSecondsLeft} message={resendMessage} />
       <p className="links">
         <Link to={`/pending-operation/change-mobile${loaderData.search}`}>{copy.changeNumber}</Link>

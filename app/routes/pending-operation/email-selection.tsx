@@ -1,18 +1,18 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { it } from "../../copy/it";
 import { loginMessage, loginPrecondition } from "../../flow/login";
 import { toQuery } from "../../flow/query";
 import { actionHeaders, decisionHref, rememberDecision } from "../../forms/decision.server";
 import { emailSelectionSchema } from "../../forms/email-schema";
 import { attemptLogin, loginKindOf } from "../../forms/login-attempt.server";
-import { leaveHref, requirePendingLogin } from "../../forms/pending-password.server";
+import { requirePendingLogin } from "../../forms/pending-password.server";
+import { leaveHref } from "../../session/guards.server";
 import { readProtectedForm } from "../../forms/protected-form.server";
 import { backToLoginHref } from "../../session/guards.server";
 import { flash, type Session } from "../../session/session.server";
-import { FormMessage, TextField } from "../../ui/field";
-import { CsrfInput } from "../../ui/form-parts";
+import { TextField } from "../../ui/field";
+import { ProtectedForm } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/email-selection";
@@ -77,14 +77,12 @@ export default function EmailSelection({ loaderData, actionData }: Route.Compone
       <h1>{copy.title}</h1>
       <p>{loaderData.phone ? copy.intro(loaderData.phone) : copy.introWithoutPhone}</p>
       <p>{copy.ask}</p>
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <CsrfInput />
-        <FormMessage id={form.errorId} errors={form.errors} />
+      <ProtectedForm form={form}>
         <TextField field={fields.email} label={copy.email} type="email" autoComplete="email" inputMode="email" />
         <button type="submit" className="button button--primary">
           {copy.submit}
         </button>
-      </Form>
+      </ProtectedForm>
       {loaderData.backToLoginHref ? (
         <p className="links">
           <Link to={loaderData.backToLoginHref}>{it.common.backToLogin}</Link>

@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { it } from "../../copy/it";
 import { decide } from "../../flow/decide";
 import { toQuery } from "../../flow/query";
@@ -10,8 +9,8 @@ import { readProtectedForm } from "../../forms/protected-form.server";
 import { backToLoginHref } from "../../session/guards.server";
 import { upstream } from "../../upstream/instance.server";
 import { relaySetCookies, upstreamContext } from "../../upstream/request-context.server";
-import { FormMessage, TextField } from "../../ui/field";
-import { CsrfInput } from "../../ui/form-parts";
+import { TextField } from "../../ui/field";
+import { ProtectedForm } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/index";
@@ -52,14 +51,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <>
       <h1>{copy.title}</h1>
       <p>{copy.intro}</p>
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <CsrfInput />
-        <FormMessage id={form.errorId} errors={form.errors} />
+      <ProtectedForm form={form}>
         <TextField field={fields.email} label={copy.email} type="email" autoComplete="email" inputMode="email" />
         <button type="submit" className="button button--primary">
           {copy.submit}
         </button>
-      </Form>
+      </ProtectedForm>
       {loaderData.backToLoginHref ? (
         <p className="links">
           <Link to={loaderData.backToLoginHref}>{it.common.backToLogin}</Link>
