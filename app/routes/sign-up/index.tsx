@@ -156,6 +156,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     id: FORM_ID,
     schema,
     lastResult: actionData?.result,
+    // Judged on submit, then again as each wrong box is corrected: conform (1.21) drops the errors of
+    // the date and consent groups from a submit that follows blur validations of single boxes.
+    validateOn: "onSubmit",
     defaultValue: {
       mobileCountryCode: DEFAULT_PREFIX,
       ...(settings.invoicingData !== "hidden" ? { invoicingData: { country: "Italia", countryCode: "IT" } } : {}),
@@ -219,6 +222,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   useEffect(() => {
     if (hasSummary) summaryRef.current?.focus();
   }, [hasSummary, submits, actionData]);
+  // The shell prefixes the title after the server's refusal; the browser's own refusal never reaches
+  // the shell, so its text is adjusted in place (React keeps the same node and rewrites it on navigation).
+  useEffect(() => {
+    const text = document.querySelector("title")?.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) return;
+    const plain = (text.nodeValue ?? "").replace(copy.errorTitlePrefix, "");
+    text.nodeValue = hasSummary ? `${copy.errorTitlePrefix}${plain}` : plain;
+  }, [hasSummary]);
 
   return (
     <>
