@@ -151,6 +151,24 @@ for (const { code, fields, label, message } of upstreamCodes) {
   });
 }
 
+const formCodes = [
+  { code: "ERR_ACCOUNT_ALREADY_EXISTS", fields: { email: "mario.rossi@example.com", mobile: "3401234567" }, message: "Esiste già un account con questi dati: accedi oppure recupera la password" },
+  { code: "CREATE_USER_ERROR", fields: { email: `e2e.${Date.now()}@create-user-error.example` }, message: "Non è stato possibile creare l'account. Riprova tra qualche minuto." },
+] as const;
+
+for (const { code, fields, message } of formCodes) {
+  test(`the upstream's ${code} is said above the form, what was typed kept`, async ({ page }) => {
+    await openSignUp(page);
+    await fillSignUp(page, fields);
+    await submitSignUp(page);
+    await expectRefused(page);
+    await expect(page.getByText(message).first()).toBeVisible();
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(fields.email);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    await expectCleanScreen(page);
+  });
+}
+
 test("the thin mobile +39 3355550000 goes on to the sign-up finalization", async ({ page }) => {
   await openSignUp(page);
   await fillSignUp(page, { mobile: "3355550000" });
