@@ -11,8 +11,8 @@ export function stripCodeSeparators(value: string): string {
   return value.replace(/[\s\u00a0-]/g, "");
 }
 
-/** The length is the upstream's business (spec §5); here only what cannot be a code is refused. */
-const CODE = /^\d{4,10}$/;
+/** Issue 11 item 9: the upstream sends 6-digit codes; anything else never reaches it. */
+const CODE = /^\d{6}$/;
 
 /** The code form of confirm-mobile, shared by the browser and the action (design §3). */
 export const confirmCodeSchema = z.object({

@@ -173,7 +173,7 @@ test("the code form answers in Italian, and five wrong codes lead to the tempora
   await page.getByRole("button", { name: "Conferma" }).click();
   await expect(page.getByText("Inserisci il codice ricevuto via SMS")).toBeVisible();
   await submitCode(page, "12ab");
-  await expect(page.getByText("Il codice è composto solo da cifre")).toBeVisible();
+  await expect(page.getByText("Il codice è composto da 6 cifre")).toBeVisible();
   await expect(codeField(page)).toHaveAttribute("aria-invalid", "true");
 
   const wrong = wrongCode(code);
