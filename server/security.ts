@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Config } from "../app/config.server";
+import { it } from "../app/copy/it";
+import { refuse } from "./refuse";
 
 export const nonceMiddleware: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -59,18 +61,7 @@ export const sameOriginPosts: RequestHandler = (req, res, next) => {
   const ours = `${req.protocol}://${req.get("host")}`;
   const crossSite = site !== undefined && site !== "same-origin" && site !== "none";
   if (crossSite || (origin !== undefined && origin !== ours)) {
-    res.status(403).type("text/plain").send("Richiesta rifiutata");
-    return;
-  }
-  next();
-};
-
-/** Design §7: bodies are small forms; anything larger is refused before it is read. */
-export const MAX_FORM_BYTES = 16 * 1024;
-export const limitBodies: RequestHandler = (req, res, next) => {
-  const length = Number(req.get("content-length") ?? 0);
-  if (length > MAX_FORM_BYTES) {
-    res.status(413).type("text/plain").send("Richiesta troppo grande");
+    refuse(res, 403, it.security.forbidden);
     return;
   }
   next();

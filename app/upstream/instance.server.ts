@@ -1,4 +1,5 @@
 import { getConfig, upstreamBaseUrl } from "../config.server";
+import { observedUpstream } from "../security/observed-upstream.server";
 import { createUpstreamClient, type UpstreamClient } from "./client.server";
 
 let client: UpstreamClient | undefined;
@@ -7,13 +8,13 @@ let client: UpstreamClient | undefined;
 export function upstream(): UpstreamClient {
   if (!client) {
     const config = getConfig();
-    client = createUpstreamClient({
+    client = observedUpstream(createUpstreamClient({
       baseUrl: upstreamBaseUrl(config),
       appEnv: config.appEnv,
       clientName: "area-riservata",
       clientVersion: "1.0.0",
       culture: "it",
-    });
+    }));
   }
   return client;
 }

@@ -1,0 +1,29 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** What the server tells the application about an upstream answer, to count and log it (issue 11). */
+export type UpstreamOutcome = {
+  call: string;
+  input: Record<string, unknown>;
+  ok: boolean;
+  /** The upstream's CodeError on a refusal, or the failure kind (network, http, unexpectedPayload). */
+  code: string | null;
+  kind: string | null;
+};
+
+export interface SecurityHooks {
+  /** After an upstream call: counts failures and successes, writes auth events. */
+  afterUpstream(outcome: UpstreamOutcome): Promise<void>;
+}
+
+/** One browser request, as the server saw it: its id and the client address it trusts. */
+export type RequestScope = { requestId: string; ip: string; cookies: string | null; hooks: SecurityHooks };
+
+// The server (server/*.ts) and the built application (build/server) load this module separately in
+// production; one store on globalThis lets both see the same request.
+const KEY = Symbol.for("area-riservata.request-scope");
+const holder = globalThis as { [KEY]?: AsyncLocalStorage<RequestScope> };
+export const requestScope: AsyncLocalStorage<RequestScope> = (holder[KEY] ??= new AsyncLocalStorage<RequestScope>());
+
+export function currentScope(): RequestScope | undefined {
+  return requestScope.getStore();
+}

@@ -1,0 +1,47 @@
+import type { RequestHandler } from "express";
+import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { AppContext } from "./app";
+
+/**
+ * The React Router handler, built on react-router's own instead of @react-router/express: the body
+ * it hands the application is the one readFormBody has already read under the cap, not the socket
+ * (issue 11 item 4), and the URL is built from a Host already checked (item 5).
+ */
+export function reactRouterHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+  getLoadContext: (res: Parameters<RequestHandler>[1]) => AppContext;
+}): RequestHandler {
+  const handle = createReactRouterHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined) continue;
+        for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+      }
+      const host = req.app.enabled("trust proxy") ? (req.get("x-forwarded-host") ?? req.get("host")) : req.get("host");
+      const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+      const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+      if (req.method !== "GET" && req.method !== "HEAD") init.body = new Uint8Array(res.locals.body ?? Buffer.alloc(0));
+      const response = await handle(new Request(url.href, init), options.getLoadContext(res));
+
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
