@@ -146,7 +146,13 @@ export class Browser {
     const html = await (await this.get(pathname)).text();
     const match = /name="csrf"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="csrf"/.exec(html);
     if (!match) throw new Error(`no CSRF token on ${pathname}`);
-    return match[1] ?? match[2]!;
+    // The token is random printable text: read it back from the HTML as the browser would.
+    return (match[1] ?? match[2]!)
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
   }
 
   async post(pathname: string, fields: Record<string, string> | string, headers: Record<string, string> = {}): Promise<Response> {
