@@ -123,6 +123,7 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
     build: serverBuild,
     mode: build.kind === "dev" ? "development" : "production",
     getLoadContext: (res): AppContext => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId }),
+    secureCookies: config.appEnv !== "Dev",
   });
   app.all("/{*splat}", (req, res, next) => {
     const ip = req.ip ?? "unknown";
@@ -131,6 +132,7 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
       requestId,
       ip,
       cookies: req.get("cookie") ?? null,
+      pendingWrites: [],
       hooks: {
         async afterUpstream(outcome: Parameters<typeof limits.afterUpstream>[0]) {
           const name = outcome.call === "login" || outcome.call === "sso" ? accountName(outcome.input) : null;

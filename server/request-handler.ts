@@ -1,7 +1,10 @@
 import type { RequestHandler } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
+import { it } from "../app/copy/it";
+import { currentScope } from "../app/security/request-scope.server";
 import type { AppContext } from "./app";
+import { refuse } from "./refuse";
 
 /**
  * The React Router handler, built on react-router's own instead of @react-router/express: the body
@@ -12,6 +15,8 @@ export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
   getLoadContext: (res: Parameters<RequestHandler>[1]) => AppContext;
+  /** Attributes of the CSRF cookie, to replace it after a login. */
+  secureCookies: boolean;
 }): RequestHandler {
   const handle = createReactRouterHandler(options.build, options.mode);
   return async (req, res, next) => {
@@ -30,6 +35,15 @@ export function reactRouterHandler(options: {
       const init: RequestInit = { method: req.method, headers, signal: controller.signal };
       if (req.method !== "GET" && req.method !== "HEAD") init.body = new Uint8Array(res.locals.body ?? Buffer.alloc(0));
       const response = await handle(new Request(url.href, init), options.getLoadContext(res));
+      const scope = currentScope();
+      // A key handed to the browser must name a stored secret: wait for the writes, and if shared state
+      // refused one, answer 503 rather than a cookie that leads nowhere (fail closed).
+      const writes = await Promise.allSettled(scope?.pendingWrites ?? []);
+      if (writes.some((write) => write.status === "rejected")) {
+        await response.body?.cancel();
+        refuse(res, 503, it.security.unavailableTitle, it.security.unavailable);
+        return;
+      }
 
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
@@ -38,6 +52,10 @@ export function reactRouterHandler(options: {
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [name, value] of response.headers.entries()) res.append(name, value);
+      if (scope?.loggedIn) {
+        // Issue 11 item 7: the CSRF token rotates on login; the next page issues a new one.
+        res.append("Set-Cookie", `ar_csrf=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${options.secureCookies ? "; Secure" : ""}`);
+      }
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

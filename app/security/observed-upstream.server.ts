@@ -1,3 +1,4 @@
+import { codeKey } from "../flow/codes";
 import type { UpstreamClient, UpstreamResult } from "../upstream/client.server";
 import { currentScope } from "./request-scope.server";
 
@@ -29,6 +30,10 @@ export function observedUpstream(client: UpstreamClient, timing: Timing = realTi
       const started = timing.now();
       const result = await call(ctx, input);
       const scope = currentScope();
+      // An accepted login (or one that only owes an action) starts a new session (issue 11 item 7).
+      if (scope && (name === "login" || name === "sso") && (result.ok || codeKey(describe(result).code) === codeKey("ACTION_REQUIRED"))) {
+        scope.loggedIn = true;
+      }
       if (scope) {
         await scope.hooks.afterUpstream({ call: name, input: (input ?? {}) as Record<string, unknown>, ok: result.ok, ...describe(result) });
       }

@@ -16,7 +16,18 @@ export interface SecurityHooks {
 }
 
 /** One browser request, as the server saw it: its id and the client address it trusts. */
-export type RequestScope = { requestId: string; ip: string; cookies: string | null; hooks: SecurityHooks };
+export type RequestScope = {
+  requestId: string;
+  ip: string;
+  cookies: string | null;
+  hooks: SecurityHooks;
+  /** Writes to shared state the answer depends on; the server awaits them before answering. */
+  pendingWrites: Promise<unknown>[];
+  /** Set when the upstream accepted a login in this request: the session and CSRF token rotate. */
+  loggedIn?: boolean;
+  /** The session has already been started afresh for that login. */
+  sessionRotated?: boolean;
+};
 
 // The server (server/*.ts) and the built application (build/server) load this module separately in
 // production; one store on globalThis lets both see the same request.

@@ -4,8 +4,8 @@ const SAME_ORIGIN = "https://same-origin.invalid";
 /**
  * A same-origin path a browser will follow without leaving the origin. Decided on the resolved URL,
  * never on the input: "/.//evil.example" and "/a/..//evil.example" resolve to "//evil.example", which a
- * browser reads as another host (issue 11, item 1). Encoded slashes anywhere are refused too, because a
- * proxy or a later decode may turn them into real ones.
+ * browser reads as another host (issue 11, item 1). Encoded slashes and control characters anywhere in
+ * the path are refused too, because a proxy or a later decode may turn them into real ones.
  */
 function samePath(value: string): string | null {
   if (!value.startsWith("/") || value.startsWith("//")) return null;
@@ -17,7 +17,9 @@ function samePath(value: string): string | null {
   }
   if (resolved.origin !== SAME_ORIGIN) return null;
   const path = resolved.pathname;
-  if (path.startsWith("//") || /%(2f|5c)/i.test(path)) return null;
+  // Encoded slashes, backslashes and control characters: one decoding by a proxy, then the browser's
+  // tab and newline stripping, would turn "/%09/host" into "//host".
+  if (path.startsWith("//") || /%(2f|5c|[01][0-9a-f]|7f)/i.test(path)) return null;
   const href = path + resolved.search + resolved.hash;
   // Re-resolving what we hand out must land on the same place: what we return is what a browser follows.
   if (new URL(href, SAME_ORIGIN).origin !== SAME_ORIGIN) return null;

@@ -6,7 +6,7 @@ import { toQuery } from "../../flow/query";
 import { actionHeaders, decisionHref, rememberDecision } from "../../forms/decision.server";
 import { emailSelectionSchema } from "../../forms/email-schema";
 import { attemptLogin, loginKindOf } from "../../forms/login-attempt.server";
-import { requirePendingLogin } from "../../forms/pending-password.server";
+import { requirePendingLogin, takePendingLogin } from "../../forms/pending-password.server";
 import { leaveHref } from "../../session/guards.server";
 import { readProtectedForm } from "../../forms/protected-form.server";
 import { backToLoginHref } from "../../session/guards.server";
@@ -39,7 +39,7 @@ function leaveWithMessage(session: Session, request: Request, message: string, .
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readProtectedForm(request);
-  const { session, password } = requirePendingLogin(request);
+  const { session, password } = await takePendingLogin(request);
   const submission = parseWithZod(form, { schema: emailSelectionSchema });
   if (submission.status !== "success") return { result: submission.reply() };
 
