@@ -37,11 +37,24 @@ function redisBackend(url: string): Backend {
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   // Errors surface on each call (fail closed); the event only keeps ioredis from printing them.
   redis.on("error", () => undefined);
+  // Commands are not queued while connecting (fail closed); the first ones wait, briefly, for the link.
+  const ready = async () => {
+    if (redis.status === "ready") return;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("redis not ready")), 2_000);
+      redis.once("ready", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  };
   return {
     async put(id, value, ttlMs) {
+      await ready();
       await redis.set(`ar:secret:${id}`, value, "PX", ttlMs);
     },
     async take(id) {
+      await ready();
       // GETDEL: read and delete in one step, so two instances cannot both use the key.
       return redis.getdel(`ar:secret:${id}`);
     },

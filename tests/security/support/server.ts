@@ -64,6 +64,44 @@ function launch(command: string[], env: Record<string, string>, readyPath: strin
   );
 }
 
+/** The reference API alone, as Prod (and several instances) use it. */
+export async function startReferenceApi(dataDir: string): Promise<Started> {
+  const apiPort = await freePort();
+  return launch(
+    ["node", "--import", "tsx", "reference-api/main.ts"],
+    { APP_ENV: "Dev", REFERENCE_API_PORT: String(apiPort), REFERENCE_API_DATA_DIR: dataDir },
+    "/v2/Configuration/GetConsentsConfiguration",
+    apiPort,
+  );
+}
+
+/** A throwaway redis-server on a free port, nothing kept on disk. */
+export async function startRedis(): Promise<Started & { url: string }> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+  const until = Date.now() + 10_000;
+  while (!output.join("").includes("Ready to accept connections")) {
+    if (Date.now() > until || child.exitCode !== null) throw new Error(`redis-server did not start:\n${output.join("")}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    baseUrl: "",
+    port,
+    output,
+    url: `redis://127.0.0.1:${port}/0`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
 export const SECRET = "security-suite-session-secret-0123456789";
 
 /** One app instance (and, in Prod, the reference API it needs), with extra environment. */
