@@ -15,15 +15,24 @@ export default [
   // Not an index route: a form posted without JavaScript would show "?index" in the address.
   route("reset-password", "routes/reset-password/index.tsx"),
   route("reset-password/feedback/success", "routes/reset-password/success.tsx"),
-  // sign-up (+ feedback/success)
+  // sign-up: the form (issue 9)
+  route("sign-up/feedback/success", "routes/sign-up/success.tsx", { id: "sign-up-success" }),
   // sign-up-finalization: select-mobile, unassociated-failure, associated-failure, verify-mobile,
-  //   select-email, confirm-email-pin, set-password (+ feedback/success)
+  //   select-email, confirm-email-pin, set-password (issue 10)
+  route("sign-up-finalization/feedback/success", "routes/sign-up/success.tsx", { id: "sign-up-finalization-success" }),
   ...prefix("pending-operation", [
     route("email-selection", "routes/pending-operation/email-selection.tsx"),
     route("confirm-mobile", "routes/pending-operation/confirm-mobile.tsx"),
     route("change-mobile", "routes/pending-operation/change-mobile.tsx"),
-    // confirm-email, confirm-consents, need-accept-consents, change-password,
-    //   migration/{select-mobile, confirm-mobile, need-insert-phone}
+    route("confirm-email", "routes/pending-operation/confirm-email.tsx"),
+    route("need-accept-consents", "routes/pending-operation/consents.tsx", { id: "need-accept-consents" }),
+    route("confirm-consents", "routes/pending-operation/consents.tsx", { id: "confirm-consents" }),
+    route("change-password", "routes/pending-operation/change-password.tsx"),
+    ...prefix("migration", [
+      route("need-insert-phone", "routes/pending-operation/need-insert-phone.tsx"),
+      route("select-mobile", "routes/pending-operation/change-mobile.tsx", { id: "migration-select-mobile" }),
+      route("confirm-mobile", "routes/pending-operation/confirm-mobile.tsx", { id: "migration-confirm-mobile" }),
+    ]),
   ]),
 
   ...prefix("account", [

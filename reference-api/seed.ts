@@ -63,10 +63,10 @@ function demoFields(demo: DemoAccount, passwordHash: string): AccountFields & { 
  * was walked through can be walked again. One hash serves all demo accounts: they share a
  * password anyway, and start-up stays fast.
  */
-export async function seedDemoAccounts(db: Database, now: Date, options: { reset: boolean }): Promise<void> {
+export async function seedDemoAccounts(db: Database, now: Date, options: { reset: boolean; only?: string }): Promise<void> {
   const existing = await db.query<{ id: number; demo_key: string }>("select id, demo_key from accounts where demo_key is not null");
   const ids = new Map(existing.rows.map((row) => [row.demo_key, row.id]));
-  const todo = DEMO_ACCOUNTS.filter((demo) => options.reset || !ids.has(demo.key));
+  const todo = DEMO_ACCOUNTS.filter((demo) => (options.reset || !ids.has(demo.key)) && (options.only === undefined || demo.key === options.only));
   if (todo.length === 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {

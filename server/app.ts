@@ -7,7 +7,9 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { it } from "../app/copy/it";
 import { upstreamBaseUrl, type Config } from "../app/config.server";
-import { requestScope } from "../app/security/request-scope.server";
+import { codeKey } from "../app/flow/codes";
+import { currentScope, requestScope } from "../app/security/request-scope.server";
+import { installUpstreamObserver } from "../app/upstream/observed.server";
 import { probeUpstream } from "../app/upstream/probe.server";
 import { authEvents } from "./auth-events";
 import { httpSemantics, readFormBody } from "./http-guards";
@@ -125,23 +127,26 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
     getLoadContext: (res): AppContext => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId }),
     secureCookies: config.appEnv !== "Dev",
   });
+  // Every upstream answer made for a request: login failures counted, auth events written, and an
+  // accepted login (or one that only owes an action) rotates the session and CSRF token (item 7).
+  installUpstreamObserver(async (outcome) => {
+    const scope = currentScope();
+    if (!scope) return;
+    const login = outcome.call === "login" || outcome.call === "sso";
+    if (login && (outcome.ok || codeKey(outcome.code) === codeKey("ACTION_REQUIRED"))) scope.loggedIn = true;
+    const name = login ? accountName(outcome.input) : null;
+    events.fromUpstream(outcome, { requestId: scope.requestId, account: name ? hash(name) : null });
+    await limits.afterUpstream(outcome, scope.ip).catch((error: unknown) =>
+      logger.error({ err: error, requestId: scope.requestId }, "login failure not counted"),
+    );
+  });
+
   app.all("/{*splat}", (req, res, next) => {
-    const ip = req.ip ?? "unknown";
-    const requestId = res.locals.requestId as string;
     const scope = {
-      requestId,
-      ip,
+      requestId: res.locals.requestId as string,
+      ip: req.ip ?? "unknown",
       cookies: req.get("cookie") ?? null,
       pendingWrites: [],
-      hooks: {
-        async afterUpstream(outcome: Parameters<typeof limits.afterUpstream>[0]) {
-          const name = outcome.call === "login" || outcome.call === "sso" ? accountName(outcome.input) : null;
-          events.fromUpstream(outcome, { requestId, account: name ? hash(name) : null });
-          await limits.afterUpstream(outcome, ip).catch((error: unknown) =>
-            logger.error({ err: error, requestId }, "login failure not counted"),
-          );
-        },
-      },
     };
     // The application reads this request's id and address wherever it is, without a parameter.
     requestScope.run(scope, () => handler(req, res, next));

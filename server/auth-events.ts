@@ -1,5 +1,5 @@
 import { loginFailureKind } from "../app/flow/login";
-import type { UpstreamOutcome } from "../app/security/request-scope.server";
+import type { UpstreamOutcome } from "../app/upstream/observed.server";
 import type { Logger } from "./logger";
 
 export type AuthEvents = {

@@ -4,7 +4,7 @@ import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { it } from "../app/copy/it";
 import { loginFailureKind } from "../app/flow/login";
-import type { UpstreamOutcome } from "../app/security/request-scope.server";
+import type { UpstreamOutcome } from "../app/upstream/observed.server";
 import { getSession } from "../app/session/session.server";
 import type { AuthEvents } from "./auth-events";
 import { refuse, waitText } from "./refuse";

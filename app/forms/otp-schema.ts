@@ -3,6 +3,9 @@ import { it } from "../copy/it";
 
 z.config({ jitless: true });
 
+/** Every one-time code of the upstream is 6 digits (reference API, decision 023). */
+export const OTP_LENGTH = 6;
+
 /**
  * People copy codes as "123 456" or "123-456" from the SMS; the separators are never part of the code.
  * Used on paste and input in the browser and again on the server, which cannot trust the browser.
@@ -11,19 +14,16 @@ export function stripCodeSeparators(value: string): string {
   return value.replace(/[\s\u00a0-]/g, "");
 }
 
-/** Issue 11 item 9: the upstream sends 6-digit codes; anything else never reaches it. */
-const CODE = /^\d{6}$/;
+const CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
-/** The code form of confirm-mobile, shared by the browser and the action (design §3). */
-export const confirmCodeSchema = z.object({
+/** The code form of every OTP screen (SMS or e-mail), shared by the browser and the action (design §3). */
+export const otpCodeSchema = z.object({
   code: z
-    .string({ error: it.confirmMobile.codeMissing })
+    .string({ error: it.otp.codeMissing })
     .transform(stripCodeSeparators)
-    .pipe(z.string().min(1, it.confirmMobile.codeMissing).regex(CODE, it.confirmMobile.codeInvalid)),
+    .pipe(z.string().min(1, it.otp.codeMissing).regex(CODE, it.otp.codeInvalid)),
 });
 
-export type ConfirmCodeValues = z.infer<typeof confirmCodeSchema>;
-
-/** The two forms of confirm-mobile post to one action; this field tells them apart. */
-export const ConfirmMobileIntent = { confirm: "confirm", resend: "resend" } as const;
-export type ConfirmMobileIntent = (typeof ConfirmMobileIntent)[keyof typeof ConfirmMobileIntent];
+/** The forms of a code screen post to one action; this field tells them apart. */
+export const OtpIntent = { confirm: "confirm", resend: "resend", continue: "continue" } as const;
+export type OtpIntent = (typeof OtpIntent)[keyof typeof OtpIntent];

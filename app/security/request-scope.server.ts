@@ -1,26 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
-/** What the server tells the application about an upstream answer, to count and log it (issue 11). */
-export type UpstreamOutcome = {
-  call: string;
-  input: Record<string, unknown>;
-  ok: boolean;
-  /** The upstream's CodeError on a refusal, or the failure kind (network, http, unexpectedPayload). */
-  code: string | null;
-  kind: string | null;
-};
-
-export interface SecurityHooks {
-  /** After an upstream call: counts failures and successes, writes auth events. */
-  afterUpstream(outcome: UpstreamOutcome): Promise<void>;
-}
-
 /** One browser request, as the server saw it: its id and the client address it trusts. */
 export type RequestScope = {
   requestId: string;
   ip: string;
   cookies: string | null;
-  hooks: SecurityHooks;
   /** Writes to shared state the answer depends on; the server awaits them before answering. */
   pendingWrites: Promise<unknown>[];
   /** Set when the upstream accepted a login in this request: the session and CSRF token rotate. */

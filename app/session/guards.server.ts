@@ -1,34 +1,16 @@
 import { redirect } from "react-router";
-import { getConfig } from "../config.server";
-import type { AccountStatus } from "../flow/account-status";
-import { backToLogin } from "../flow/back-to-login";
-import { safeRedirect } from "../security/safe-redirect";
-import { getSession, hasSessionCookie, type Session } from "./session.server";
-
-/** The href of "Torna al login" (spec §2), or null when the query names no login to go back to. */
-export function backToLoginHref(query: URLSearchParams): string | null {
-  const target = backToLogin(query);
-  if (target.kind === "route") return target.path + target.search;
-  if (target.kind === "external") return safeRedirect(target.url, getConfig().allowedRedirectOrigins);
-  return null;
-}
-
-/**
- * The way out for a customer who cannot go on (decision 006): the login the query names, else
- * feedback/generic-error with the query kept.
- */
-export function leaveHref(request: Request): string {
-  const query = new URL(request.url).searchParams;
-  return backToLoginHref(query) ?? `/feedback/generic-error${query.size ? `?${query}` : ""}`;
-}
+import { AccountStatus } from "../flow/account-status";
+import { leaveHref } from "../security/links.server";
+import { commitSession, getSession, hasSessionCookie, type Session } from "./session.server";
 
 /**
  * Account pages open only for their stored status (spec §2). Otherwise back-to-login when the query
  * allows it, else feedback/generic-error (decision 006).
  */
-export function requireStatus(request: Request, expected: AccountStatus): Session {
+export function requireStatus(request: Request, expected: AccountStatus | readonly AccountStatus[]): Session {
   const session = getSession(request);
-  if (session.data.status === expected) return session;
+  const allowed: readonly (AccountStatus | undefined)[] = Array.isArray(expected) ? expected : [expected];
+  if (allowed.includes(session.data.status as AccountStatus | undefined)) return session;
   throw redirect(leaveHref(request));
 }
 
@@ -39,4 +21,21 @@ export function requireStatus(request: Request, expected: AccountStatus): Sessio
 export function requireCookies(request: Request): void {
   if (hasSessionCookie(request)) return;
   throw redirect(`/feedback/no-cookies${new URL(request.url).search}`, 303);
+}
+
+export type PendingLogin = { session: Session };
+
+/**
+ * pending-operation/email-selection opens only after an ambiguous login whose password is still kept
+ * (design §4: at most 10 minutes). Otherwise the same way out as the account guards: back to the login
+ * the query names, else feedback/generic-error (decision 006). An expired password is dropped on the way,
+ * so it does not linger in the cookie.
+ */
+export function requirePendingLogin(request: Request, now = Date.now()): PendingLogin {
+  const session = requireStatus(request, AccountStatus.ambiguous);
+  const pending = session.data.pendingPassword;
+  // The password itself is on the server (issue 11 item 7); the action takes it with takePendingLogin.
+  if (pending && pending.expiresAt > now) return { session };
+  delete session.data.pendingPassword;
+  throw redirect(leaveHref(request), { headers: { "Set-Cookie": commitSession(session) } });
 }

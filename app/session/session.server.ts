@@ -29,6 +29,8 @@ export type SessionData = {
   state?: NavigationState;
   /** Epoch milliseconds. */
   smsLockUntil?: number;
+  /** The next confirmation e-mail of pending-operation/confirm-email. */
+  emailLockUntil?: number;
   otpBlockedUntil?: number;
   emailOtpBlockedUntil?: number;
   temporaryBlockUntil?: number;

@@ -55,11 +55,22 @@ export function TextField({ field, label, type = "text", autoComplete, inputMode
 }
 
 /** A password field; once JavaScript runs, a button shows or hides what was typed. */
-export function PasswordField({ field, label, autoComplete }: { field: FieldMetadata<string>; label: string; autoComplete: "current-password" | "new-password" }) {
+export function PasswordField({
+  field,
+  label,
+  autoComplete,
+  describedBy,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  autoComplete: "current-password" | "new-password";
+  /** The id of the rules the password must follow, read with the field. */
+  describedBy?: string;
+}) {
   const [enhanced, setEnhanced] = useState(false);
   const [visible, setVisible] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  const props = getInputProps(field, { type: "password" });
+  const props = getInputProps(field, { type: "password", ariaDescribedBy: describedBy });
   return (
     <div className={`field${field.errors?.length ? " field--invalid" : ""}`}>
       <label className="field__label" htmlFor={field.id}>

@@ -13,6 +13,8 @@ export function useRouteForm<Schema extends z.ZodObject>(options: {
   schema: Schema;
   lastResult: SubmissionResult<string[]> | null | undefined;
   defaultValue?: DefaultValue<z.input<Schema>>;
+  /** A code is judged once submitted, not while the customer is still pasting it. */
+  validateOn?: "onBlur" | "onSubmit";
 }) {
   const navigation = useNavigation();
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
@@ -20,7 +22,7 @@ export function useRouteForm<Schema extends z.ZodObject>(options: {
     lastResult: navigation.state === "idle" ? options.lastResult : null,
     constraint: getZodConstraint(options.schema),
     defaultValue: options.defaultValue,
-    shouldValidate: "onBlur",
+    shouldValidate: options.validateOn ?? "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schema }),
   });

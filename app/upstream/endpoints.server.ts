@@ -86,7 +86,7 @@ export const endpoints = {
   confirmEmail: {
     method: "POST",
     path: "/v2/Account/Pending/ConfirmEmail",
-    request: rq.EmptyRequest,
+    request: rq.ConfirmEmailRequest,
     response: rs.RedirectResponse,
   },
   checkPhone: {

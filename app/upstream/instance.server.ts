@@ -1,6 +1,6 @@
 import { getConfig, upstreamBaseUrl } from "../config.server";
-import { observedUpstream } from "../security/observed-upstream.server";
 import { createUpstreamClient, type UpstreamClient } from "./client.server";
+import { observedUpstream } from "./observed.server";
 
 let client: UpstreamClient | undefined;
 

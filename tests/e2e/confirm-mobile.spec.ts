@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectCleanScreen } from "./support/checks";
 import { exclusively } from "./support/exclusive";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
+import { newestCode, randomDigits, referencePost, resetDemoAccounts, wrongCode } from "./support/reference-api";
 
 // Decision 031: paolo.gallo is one shared demo account, and the js and no-js projects run this file at
 // the same time against one database. So paolo walks the journey in each project in turn, under a lock;
@@ -14,21 +15,6 @@ const PAOLO = { email: "paolo.gallo@example.com", prefix: "+39", mobile: "340123
 type Account = { email: string; prefix: string; mobile: string };
 
 test.beforeEach(async ({ context }) => standInForClient(context));
-
-/** The reference API wants its anti-forgery cookie echoed in a header on every post. */
-async function referencePost(request: APIRequestContext, path: string, body: object = {}) {
-  const primer = await request.get("/reference-api/v2/Configuration/GetConsentsConfiguration");
-  expect(primer.ok()).toBe(true);
-  const { cookies } = await request.storageState();
-  const token = cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
-  const response = await request.post(`/reference-api${path}`, { data: body, headers: { "X-XSRF-TOKEN": decodeURIComponent(token) } });
-  expect(response.status(), await response.text()).toBeLessThan(500);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-function randomDigits(count: number): string {
-  return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join("");
-}
 
 /** A new account that owes a phone confirmation, as a sign-up leaves it (reference-api/README.md). */
 async function freshAccount(request: APIRequestContext): Promise<Account> {
@@ -52,30 +38,9 @@ async function freshAccount(request: APIRequestContext): Promise<Account> {
   return account;
 }
 
-async function resetDemoAccounts(request: APIRequestContext): Promise<void> {
-  expect((await referencePost(request, "/demo/reset")).Success).toBe(true);
-}
-
-type Sms = { id: number; channel: string; to: string; body: string };
-
 /** The newest SMS to a number, newer than `after` when given, polled until the outbox has it. */
-async function newestSms(request: APIRequestContext, account: Account, after = 0): Promise<{ id: number; code: string }> {
-  let found: Sms | undefined;
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get("/reference-api/outbox.json")).json()) as Sms[];
-      found = messages.find((message) => message.channel === "sms" && message.to === `${account.prefix}${account.mobile}` && message.id > after);
-      return found !== undefined;
-    })
-    .toBe(true);
-  const code = /\b(\d{6})\b/.exec(found!.body)?.[1];
-  expect(code).toBeDefined();
-  return { id: found!.id, code: code! };
-}
-
-/** A code that is surely wrong: every digit of the right one moved by one. */
-function wrongCode(code: string): string {
-  return [...code].map((digit) => String((Number(digit) + 1) % 10)).join("");
+function newestSms(request: APIRequestContext, account: Account, after = 0) {
+  return newestCode(request, "sms", `${account.prefix}${account.mobile}`, after);
 }
 
 function masked(account: Account): string {
@@ -116,7 +81,7 @@ test("unconfirmed → confirm-mobile → resend after the 60 s lock → code fro
   // and may first wait for the other project's walk with paolo to end.
   test.setTimeout(330_000);
   await exclusively("paolo", async () => {
-    await resetDemoAccounts(request);
+    await resetDemoAccounts(request, "paolo.gallo");
     try {
       const account = PAOLO;
       const arrival = await openConfirmMobile(page, account);
@@ -158,7 +123,7 @@ test("unconfirmed → confirm-mobile → resend after the 60 s lock → code fro
       await expect(page.getByRole("heading", { name: "Sito del cliente" })).toBeVisible();
     } finally {
       // paolo's phone is now confirmed: put him back for every other test of this run (decision 029).
-      await resetDemoAccounts(request);
+      await resetDemoAccounts(request, "paolo.gallo");
     }
   });
 });
@@ -171,7 +136,7 @@ test("the code form answers in Italian, and five wrong codes lead to the tempora
   const { code } = await newestSms(request, account);
 
   await page.getByRole("button", { name: "Conferma" }).click();
-  await expect(page.getByText("Inserisci il codice ricevuto via SMS")).toBeVisible();
+  await expect(page.getByText("Inserisci il codice")).toBeVisible();
   await submitCode(page, "12ab");
   await expect(page.getByText("Il codice è composto da 6 cifre")).toBeVisible();
   await expect(codeField(page)).toHaveAttribute("aria-invalid", "true");

@@ -1,6 +1,8 @@
+import { href } from "react-router";
 import { it } from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
-import { backToLoginHref, requireStatus } from "../../session/guards.server";
+import { backToLoginHref } from "../../security/links.server";
+import { requireStatus } from "../../session/guards.server";
 import { LinkButton } from "../../ui/button";
 import { HelplineLink } from "../../ui/helpline-link";
 import type { Route } from "./+types/status-page";
@@ -29,6 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page,
     title: pages[page].copy.title,
     loginHref: backToLoginHref(url.searchParams) ?? `/auth${url.search}`,
+    resetPasswordHref: page === "inactive" ? `${href("/reset-password")}${url.search}` : null,
   };
 }
 
@@ -38,6 +41,7 @@ export default function AccountStatusPage({ loaderData }: Route.ComponentProps) 
     <div className="feedback">
       <h1>{page.copy.title}</h1>
       <p>{page.copy.description}</p>
+      {loaderData.resetPasswordHref ? <LinkButton to={loaderData.resetPasswordHref}>{it.account.inactive.resetPassword}</LinkButton> : null}
       <LinkButton to={loaderData.loginHref}>{it.common.backToLogin}</LinkButton>
       {page.helpline ? <HelplineLink /> : null}
     </div>

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { backToLoginHref } from "../../session/guards.server";
+import { backToLoginHref } from "../../security/links.server";
 import type { Route } from "./+types/index";
 
 /** '/auth' picks the login by the back-to-login rules (spec §2); with nothing to go by, the client login. */

@@ -1,15 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
+import { callLogin } from "../../actions/login.server";
+import { phonePrefixes } from "../../actions/phone-prefixes.server";
+import { step } from "../../actions/step.server";
 import { it } from "../../copy/it";
 import { loginMessage, loginPrecondition, type LoginKind } from "../../flow/login";
-import { toQuery } from "../../flow/query";
-import { actionHeaders, decisionHref, rememberDecision } from "../../forms/decision.server";
-import { attemptLogin } from "../../forms/login-attempt.server";
 import { credentialsOf, DEFAULT_PREFIX, loginSchema } from "../../forms/login-schema";
-import { phonePrefixes } from "../../forms/phone-prefixes.server";
-import { readProtectedForm } from "../../forms/protected-form.server";
-import { getSession } from "../../session/session.server";
 import { PasswordField, TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
 import { PrefixSelect } from "../../ui/prefix-select";
@@ -29,29 +25,21 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readProtectedForm(request);
-  const submission = parseWithZod(form, { schema: loginSchema });
-  // Passwords never travel back to the browser.
-  if (submission.status !== "success") return { result: submission.reply({ hideFields: ["password"] }) };
-
-  const url = new URL(request.url);
   const kind = kindOf(request);
-  const query = toQuery(url.searchParams);
-  const refused = loginPrecondition(kind, query);
-  if (refused) return { result: submission.reply({ formErrors: [loginMessage(refused)], hideFields: ["password"] }) };
-
-  const { username, prefix, password } = submission.value;
-  const credentials = credentialsOf({ username, prefix });
-  const { result, decision } = await attemptLogin(request, form, { kind, query, credentials, password });
-  const session = getSession(request);
-  rememberDecision(session, decision);
-  const headers = actionHeaders(session, result);
-  const href = decisionHref(decision);
-  if (href) throw redirect(href, { status: 303, headers });
-  return data(
-    { result: submission.reply({ formErrors: [decision.formMessage ?? loginMessage("other")], hideFields: ["password"] }) },
-    { headers },
-  );
+  return step(request, {
+    schema: loginSchema,
+    secret: ["password"],
+    precondition: ({ query }) => {
+      const refused = loginPrecondition(kind, query);
+      return refused ? loginMessage(refused) : null;
+    },
+    call: (input) => callLogin(input, { kind, credentials: credentialsOf(input.values), password: input.values.password }),
+    submitted: ({ username, prefix, password }) => {
+      const credentials = credentialsOf({ username, prefix });
+      return { password, phoneNumber: credentials.Mobile, phonePrefix: credentials.Prefix };
+    },
+    messages: { fallback: loginMessage("other") },
+  });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

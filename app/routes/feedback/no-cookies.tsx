@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { redirect } from "react-router";
 import { it } from "../../copy/it";
 import { hasSessionCookie } from "../../session/session.server";
-import { backToLoginHref } from "../../session/guards.server";
+import { backToLoginHref } from "../../security/links.server";
 import { safeRedirect } from "../../security/safe-redirect";
 import { LinkButton } from "../../ui/button";
 import { FeedbackPage } from "../../ui/feedback-page";

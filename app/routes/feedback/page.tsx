@@ -2,7 +2,7 @@ import { it } from "../../copy/it";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
 import { HelplineLink } from "../../ui/helpline-link";
 import type { Route } from "./+types/page";
-import { feedbackLinks } from "./feedback-links.server";
+import { feedbackLinks } from "../../security/links.server";
 
 // One module serves the generic feedback routes; the last path segment picks the route data.
 const pages = {

@@ -1,18 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { data, href, Link } from "react-router";
+import { loadMaskedPhone } from "../../actions/pending-phone.server";
+import { phonePrefixes } from "../../actions/phone-prefixes.server";
+import { step } from "../../actions/step.server";
 import { it } from "../../copy/it";
-import { decide } from "../../flow/decide";
 import { smsDispatchExpiry } from "../../flow/locks";
-import { toQuery } from "../../flow/query";
+import { FlowRoute, isWithin } from "../../flow/routes";
 import { changeMobileSchema } from "../../forms/change-mobile-schema";
-import { actionHeaders, decisionHref, rememberDecision, requireReachable } from "../../forms/decision.server";
 import { DEFAULT_PREFIX } from "../../forms/login-schema";
-import { loadMaskedPhone } from "../../forms/pending-phone.server";
-import { phonePrefixes } from "../../forms/phone-prefixes.server";
-import { readProtectedForm } from "../../forms/protected-form.server";
 import { flash, getSession } from "../../session/session.server";
-import { upstreamContext } from "../../upstream/request-context.server";
-import { upstream } from "../../upstream/instance.server";
 import { TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
 import { PrefixSelect } from "../../ui/prefix-select";
@@ -21,65 +16,48 @@ import { useRouteForm } from "../../ui/route-form";
 import { TOAST_DURATION } from "../../ui/toasts";
 import type { Route } from "./+types/change-mobile";
 
+// One module for pending-operation/change-mobile and the migration's select-mobile (spec §2): the
+// customer types the number the code should go to, and goes back to the matching confirm-mobile.
 export const handle: RouteHandle = { title: it.changeMobile.title };
 
-const CONFIRM_MOBILE = "/pending-operation/confirm-mobile";
+function confirmMobileHref(url: URL): string {
+  const path = isWithin(url.pathname, FlowRoute.migration) ? href("/pending-operation/migration/confirm-mobile") : href("/pending-operation/confirm-mobile");
+  return `${path}${url.search}`;
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = getSession(request);
   // Also proves the upstream's pending session: without it the change could never be sent.
-  const { phone, setCookies } = await loadMaskedPhone(request, session);
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  const search = new URL(request.url).search;
+  const { phone, headers } = await loadMaskedPhone(request, session);
   return data(
     {
       phone,
       prefixes: phonePrefixes(),
       defaultPrefix: session.data.state?.mobileCountryCode || DEFAULT_PREFIX,
-      search,
+      backHref: confirmMobileHref(new URL(request.url)),
     },
     { headers },
   );
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readProtectedForm(request);
-  const submission = parseWithZod(form, { schema: changeMobileSchema });
-  if (submission.status !== "success") return { result: submission.reply() };
-
-  const url = new URL(request.url);
-  const now = Date.now();
-  const { mobileCountryCode, mobileNumber } = submission.value;
-  const result = await upstream().changeRegistrationCellAndSendSms(upstreamContext(request, form), { Cell: mobileNumber, Prefix: mobileCountryCode });
-  requireReachable(result, request);
-  const decision = decide(result, { route: url.pathname, query: toQuery(url.searchParams), now });
-  const session = getSession(request);
-  rememberDecision(session, decision);
-
-  if (result.ok) {
-    // Spec §7: the answer names the number now on file; confirm-mobile shows it, and the SMS just sent
-    // starts the 60 s lock (spec §9) like any other send.
-    session.data.state = { mobileNumber: result.data.PhoneNumber, mobileCountryCode: result.data.PhonePrefix };
-    session.data.smsLockUntil = smsDispatchExpiry(now);
-    flash(session, { message: it.changeMobile.sent, severity: "success", durationMs: TOAST_DURATION.medium });
-    throw redirect(`${CONFIRM_MOBILE}${url.search}`, { status: 303, headers: actionHeaders(session, result) });
-  }
-
-  const headers = actionHeaders(session, result);
-  const href = decisionHref(decision);
-  if (href) throw redirect(href, { status: 303, headers });
-
-  // USED_MOBILE and BLOCKED_MOBILE come as field errors (spec §5); any other refusal with the server's
-  // message (CHANGE_SAME_PHONE_ERROR, NOV) is about the number, so it shows next to it too.
-  const fieldMessage = decision.fieldErrors?.mobileNumber?.message;
-  const failure = decision.propagate;
-  const serverMessage = failure?.kind === "code" ? failure.body?.MessageError || null : null;
-  const message = fieldMessage || serverMessage;
-  const reply = message
-    ? submission.reply({ fieldErrors: { mobileNumber: [message] } })
-    : submission.reply({ formErrors: [it.changeMobile.unexpected] });
-  return data({ result: reply }, { headers });
+  return step(request, {
+    schema: changeMobileSchema,
+    call: ({ upstream, context, values }) =>
+      upstream.changeRegistrationCellAndSendSms(context, { Cell: values.mobileNumber, Prefix: values.mobileCountryCode }),
+    next: ({ session, url, now }, { result }) => {
+      if (!result.ok) return null;
+      // Spec §7: the answer names the number now on file; confirm-mobile shows it, and the SMS just sent
+      // starts the 60 s lock (spec §9) like any other send.
+      session.data.state = { mobileNumber: result.data.PhoneNumber, mobileCountryCode: result.data.PhonePrefix };
+      session.data.smsLockUntil = smsDispatchExpiry(now);
+      flash(session, { message: it.changeMobile.sent, severity: "success", durationMs: TOAST_DURATION.medium });
+      return confirmMobileHref(url);
+    },
+    // USED_MOBILE and BLOCKED_MOBILE come as field errors (spec §5); any other refusal with the server's
+    // message (CHANGE_SAME_PHONE_ERROR, NOV) is about the number, so it shows next to it too.
+    messages: { serverMessageAt: { field: "mobileNumber", fallback: it.changeMobile.unexpected }, fallback: it.changeMobile.unexpected },
+  });
 }
 
 export default function ChangeMobile({ loaderData, actionData }: Route.ComponentProps) {
@@ -109,7 +87,7 @@ export default function ChangeMobile({ loaderData, actionData }: Route.Component
         </button>
       </ProtectedForm>
       <p className="links">
-        <Link to={`${CONFIRM_MOBILE}${loaderData.search}`}>{copy.back}</Link>
+        <Link to={loaderData.backHref}>{copy.back}</Link>
       </p>
     </>
   );

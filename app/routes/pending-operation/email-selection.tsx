@@ -1,15 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
+import { actionHeaders, seeOther } from "../../actions/answer.server";
+import { callLogin, loginKindOf } from "../../actions/login.server";
+import { step } from "../../actions/step.server";
 import { it } from "../../copy/it";
 import { loginMessage, loginPrecondition } from "../../flow/login";
-import { toQuery } from "../../flow/query";
-import { actionHeaders, decisionHref, rememberDecision } from "../../forms/decision.server";
 import { emailSelectionSchema } from "../../forms/email-schema";
-import { attemptLogin, loginKindOf } from "../../forms/login-attempt.server";
-import { requirePendingLogin, takePendingLogin } from "../../forms/pending-password.server";
-import { leaveHref } from "../../session/guards.server";
-import { readProtectedForm } from "../../forms/protected-form.server";
-import { backToLoginHref } from "../../session/guards.server";
+import { backToLoginHref, leaveHref } from "../../security/links.server";
+import { requirePendingLogin } from "../../session/guards.server";
+import { takePendingLogin } from "../../session/pending-login.server";
 import { flash, type Session } from "../../session/session.server";
 import { TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
@@ -32,37 +30,34 @@ export function loader({ request }: Route.LoaderArgs) {
  * was unexpected): the kept password is gone, so the customer starts again at the login, which shows
  * the message (decision 041).
  */
-function leaveWithMessage(session: Session, request: Request, message: string, ...results: { setCookies: readonly string[] }[]): never {
+function leaveWithMessage(session: Session, request: Request, message: string): string {
+  delete session.data.pendingPassword;
   flash(session, { message, severity: "error", durationMs: 10_000 });
-  throw redirect(leaveHref(request), { status: 303, headers: actionHeaders(session, ...results) });
+  return leaveHref(request);
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readProtectedForm(request);
-  const { session, password } = await takePendingLogin(request);
-  const submission = parseWithZod(form, { schema: emailSelectionSchema });
-  if (submission.status !== "success") return { result: submission.reply() };
-
-  const query = toQuery(new URL(request.url).searchParams);
-  const kind = loginKindOf(query);
-  const refused = loginPrecondition(kind, query);
-  if (refused) {
-    delete session.data.pendingPassword;
-    leaveWithMessage(session, request, loginMessage(refused));
-  }
-
-  const { result, decision } = await attemptLogin(request, form, { kind, query, credentials: { Username: submission.value.email }, password });
-  const href = decisionHref(decision);
-  // Decision 041: a wrong e-mail may be corrected while the password lasts (its expiry is not extended);
-  // any other answer has used the password, so it goes.
-  const wrongEmail = !href && decision.loginFailure === "badCredentials";
-  if (!wrongEmail) delete session.data.pendingPassword;
-  rememberDecision(session, decision);
-  if (href) throw redirect(href, { status: 303, headers: actionHeaders(session, result) });
-
-  const message = decision.formMessage ?? loginMessage("other");
-  if (!wrongEmail) leaveWithMessage(session, request, message, result);
-  return data({ result: submission.reply({ formErrors: [message] }) }, { headers: actionHeaders(session, result) });
+  return step(request, {
+    schema: emailSelectionSchema,
+    guard: takePendingLogin,
+    call: (input) => {
+      const kind = loginKindOf(input.query);
+      const refused = loginPrecondition(kind, input.query);
+      if (refused) seeOther(leaveWithMessage(input.session, request, loginMessage(refused)), actionHeaders(input.session));
+      return callLogin(input, { kind, credentials: { Username: input.values.email }, password: input.guarded.password });
+    },
+    next: ({ session }, { decision, href }) => {
+      if (href) {
+        delete session.data.pendingPassword;
+        return null;
+      }
+      // Decision 041: a wrong e-mail may be corrected while the password lasts (its expiry is not
+      // extended); any other answer has used the password, so it goes.
+      if (decision.loginFailure === "badCredentials") return null;
+      return leaveWithMessage(session, request, decision.formMessage ?? loginMessage("other"));
+    },
+    messages: { fallback: loginMessage("other") },
+  });
 }
 
 export default function EmailSelection({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { href, Link } from "react-router";
+import { step } from "../../actions/step.server";
 import { it } from "../../copy/it";
-import { decide } from "../../flow/decide";
-import { toQuery } from "../../flow/query";
-import { requireReachable } from "../../forms/decision.server";
 import { resetPasswordSchema } from "../../forms/email-schema";
-import { readProtectedForm } from "../../forms/protected-form.server";
-import { backToLoginHref } from "../../session/guards.server";
-import { upstream } from "../../upstream/instance.server";
-import { relaySetCookies, upstreamContext } from "../../upstream/request-context.server";
+import { backToLoginHref } from "../../security/links.server";
 import { TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
@@ -22,22 +16,14 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readProtectedForm(request);
-  const submission = parseWithZod(form, { schema: resetPasswordSchema });
-  if (submission.status !== "success") return { result: submission.reply() };
-
-  const url = new URL(request.url);
-  const result = await upstream().resetPassword(upstreamContext(request, form), { Email: submission.value.email });
-  requireReachable(result, request);
-  const headers = relaySetCookies(new Headers(), result);
-
-  const decision = decide(result, { route: url.pathname, query: toQuery(url.searchParams), now: Date.now() });
-  // A malformed address says nothing about accounts, so it may be told; in our words, next to the field.
-  if (decision.fieldErrors?.email) {
-    return data({ result: submission.reply({ fieldErrors: { email: [it.forms.emailInvalid] } }) }, { headers });
-  }
-  // Design §7: every other answer (sent, unknown account, any refusal) looks the same (decision 042).
-  throw redirect(`/reset-password/feedback/success${url.search}`, { status: 303, headers });
+  return step(request, {
+    schema: resetPasswordSchema,
+    call: ({ upstream, context, values }) => upstream.resetPassword(context, { Email: values.email }),
+    // A malformed address says nothing about accounts, so it may be told, next to the field; every other
+    // answer (sent, unknown account, any refusal) looks the same (design §7, decision 042).
+    next: ({ url }, { decision }) => (decision.fieldErrors?.email ? null : `${href("/reset-password/feedback/success")}${url.search}`),
+    messages: { fields: { email: it.forms.emailInvalid }, fallback: it.forms.emailInvalid },
+  });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

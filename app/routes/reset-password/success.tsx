@@ -1,7 +1,7 @@
 import { it } from "../../copy/it";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
 import type { RouteHandle } from "../../ui/route-handle";
-import { feedbackLinks } from "../feedback/feedback-links.server";
+import { feedbackLinks } from "../../security/links.server";
 import type { Route } from "./+types/success";
 
 // Decision 042: reset-password's own success page, like sign-up's, so its words can say what happens

@@ -54,6 +54,8 @@ export const ConfirmPinSmsRequest = z.object({ PinSms: z.string() });
 export const PrefixCellRequest = z.object({ Cell: z.string(), Prefix: z.string() });
 export const RequestCellChangeRequest = z.object({ PrefixCell: z.string(), Cell: z.string() });
 export const OtpCodeRequest = z.object({ OTPCode: z.string() });
+/** Empty: "I opened the link, go on" (decision 012); with the e-mail's code: confirm with it (decision 044). */
+export const ConfirmEmailRequest = z.object({ OTPCode: z.string().optional() });
 
 export const CheckPhoneRequest = z.object({
   Phone: z.object({ PhonePrefixes: z.string(), PhoneNumber: z.string() }),

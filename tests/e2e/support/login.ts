@@ -19,15 +19,3 @@ export async function logIn(page: Page, username: string, password = PASSWORD, p
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Accedi" }).click();
 }
-
-/** Every path the browser asked for, documents and router data alike, to see where a login led. */
-export function recordPaths(page: Page): string[] {
-  const paths: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    paths.push(url.pathname.replace(/\.data$/, ""));
-    const manifestPaths = url.searchParams.get("paths");
-    if (manifestPaths) paths.push(...manifestPaths.split(","));
-  });
-  return paths;
-}

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { emailSelectionSchema, resetPasswordSchema } from "../../../app/forms/email-schema";
 import { loginSchema } from "../../../app/forms/login-schema";
-import { confirmCodeSchema } from "../../../app/forms/otp-schema";
+import { otpCodeSchema } from "../../../app/forms/otp-schema";
 
 /** Issue 11 item 9: the server is no looser than the upstream. */
 describe("codes are exactly six digits", () => {
   it.each(["1234", "12345", "1234567", "1234567890", "12345a", "１２３４５６"])("refuses %j", (code) => {
-    expect(confirmCodeSchema.safeParse({ code }).success).toBe(false);
+    expect(otpCodeSchema.safeParse({ code }).success).toBe(false);
   });
   it.each([["123456", "123456"], ["123 456", "123456"], ["123-456", "123456"]])("takes %j as %s", (code, value) => {
-    expect(confirmCodeSchema.safeParse({ code })).toMatchObject({ success: true, data: { code: value } });
+    expect(otpCodeSchema.safeParse({ code })).toMatchObject({ success: true, data: { code: value } });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { observedUpstream, RESET_PASSWORD_FLOOR_MS } from "../../../app/security/observed-upstream.server";
+import { observedUpstream, RESET_PASSWORD_FLOOR_MS } from "../../../app/upstream/observed.server";
 import type { UpstreamClient } from "../../../app/upstream/client.server";
 
 /**

@@ -1,9 +1,8 @@
-import { redirect } from "react-router";
-import { requireReachable } from "./decision.server";
-import { leaveHref } from "../session/guards.server";
+import { leaveHref } from "../security/links.server";
 import type { Session } from "../session/session.server";
-import { upstreamContext } from "../upstream/request-context.server";
 import { upstream } from "../upstream/instance.server";
+import { relaySetCookies, upstreamContext } from "../upstream/request-context.server";
+import { requireReachable, seeOther } from "./answer.server";
 
 /** The number the code goes to, as the upstream shows it (spec §7 GetMaskedPersonalData). */
 export type MaskedPhone = { prefix: string; cell: string };
@@ -20,16 +19,15 @@ function maskLocally(mobile: string): string {
  * and proves that session: without it every post would fail, so the customer is sent back to log in
  * (or to the generic error page when the query names no login), as the account guards do.
  */
-export async function loadMaskedPhone(request: Request, session: Session): Promise<{ phone: MaskedPhone | null; setCookies: readonly string[] }> {
+export async function loadMaskedPhone(request: Request, session: Session): Promise<{ phone: MaskedPhone | null; headers: Headers }> {
   const result = await upstream().getMaskedPersonalData(upstreamContext(request));
   requireReachable(result, request);
-  if (!result.ok) {
-    throw redirect(leaveHref(request));
-  }
+  if (!result.ok) seeOther(leaveHref(request));
+  const headers = relaySetCookies(new Headers(), result);
   const { MaskedPrefixCell, MaskedCell } = result.data;
-  if (MaskedCell) return { phone: { prefix: MaskedPrefixCell ?? "", cell: MaskedCell }, setCookies: result.setCookies };
+  if (MaskedCell) return { phone: { prefix: MaskedPrefixCell ?? "", cell: MaskedCell }, headers };
   // Spec §2's resolver: the navigation state counts only with both a prefix and a number.
   const state = session.data.state;
   const phone = state?.mobileNumber && state.mobileCountryCode ? { prefix: state.mobileCountryCode, cell: maskLocally(state.mobileNumber) } : null;
-  return { phone, setCookies: result.setCookies };
+  return { phone, headers };
 }

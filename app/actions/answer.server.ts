@@ -1,15 +1,16 @@
 import { redirect } from "react-router";
-import { getConfig } from "../config.server";
 import type { FlowDecision } from "../flow/decide";
 import type { AmbiguousState, NavigationState } from "../flow/navigation-state";
 import { hrefOf } from "../flow/redirect";
-import { safeRedirect } from "../security/safe-redirect";
+import { allowedHref } from "../security/links.server";
 import { startAfreshAfterLogin } from "../session/rotation.server";
 import { putSecretWithRequest } from "../session/secret-store.server";
 import { commitSession, flash, type Session } from "../session/session.server";
 
 /** Design §4: the ambiguous-login password lives at most this long, on the server (design §7). */
 const PENDING_PASSWORD_MS = 10 * 60 * 1000;
+
+type Relayed = { setCookies: readonly string[] };
 
 function isAmbiguous(state: NavigationState): state is AmbiguousState {
   return "password" in state;
@@ -47,21 +48,24 @@ export function rememberDecision(session: Session, decision: FlowDecision, now =
  */
 export function decisionHref(decision: FlowDecision): string | null {
   if (!decision.redirect) return null;
-  if ("external" in decision.redirect) return safeRedirect(decision.redirect.external, getConfig().allowedRedirectOrigins);
+  if ("external" in decision.redirect) return allowedHref(decision.redirect.external);
   return hrefOf(decision.redirect);
 }
 
 /** The response headers of an action: our session, and the upstream's cookies relayed. */
-export function actionHeaders(session: Session, ...results: { setCookies: readonly string[] }[]): Headers {
+export function actionHeaders(session: Session | null, ...results: Relayed[]): Headers {
   const headers = new Headers();
-  headers.append("Set-Cookie", commitSession(session));
+  if (session) headers.append("Set-Cookie", commitSession(session));
   for (const result of results) for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   return headers;
 }
 
+/** Post/redirect/get: 303, so a reload never posts again. */
+export function seeOther(href: string, headers?: Headers): never {
+  throw redirect(href, { status: 303, headers });
+}
+
 /** An upstream that does not answer leads to the network-error page, query kept (DEVELOPERS.md). */
 export function requireReachable(result: { ok: boolean; error?: { kind: string } }, request: Request): void {
-  if (!result.ok && result.error?.kind === "network") {
-    throw redirect(`/feedback/network-error${new URL(request.url).search}`, 303);
-  }
+  if (!result.ok && result.error?.kind === "network") seeOther(`/feedback/network-error${new URL(request.url).search}`);
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AccountStatus } from "../../../app/flow/account-status";
-import { requirePendingLogin, takePendingLogin } from "../../../app/forms/pending-password.server";
+import { leaveHref } from "../../../app/security/links.server";
+import { requirePendingLogin } from "../../../app/session/guards.server";
+import { takePendingLogin } from "../../../app/session/pending-login.server";
 import { putSecret, useSecretBackend } from "../../../app/session/secret-store.server";
-import { leaveHref } from "../../../app/session/guards.server";
 import { commitSession, getSession, type SessionData } from "../../../app/session/session.server";
 
 const NOW = 1_800_000_000_000;

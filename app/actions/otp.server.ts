@@ -1,0 +1,103 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import { decide } from "../flow/decide";
+import { secondsLeft, smsDispatchExpiry } from "../flow/locks";
+import { toQuery } from "../flow/query";
+import { OtpIntent, otpCodeSchema } from "../forms/otp-schema";
+import { flash, getSession, type Session, type SessionData } from "../session/session.server";
+import type { UpstreamResult } from "../upstream/client.server";
+import type { CallName } from "../upstream/endpoints.server";
+import { upstream } from "../upstream/instance.server";
+import { upstreamContext } from "../upstream/request-context.server";
+import { actionHeaders, decisionHref, rememberDecision, requireReachable, seeOther } from "./answer.server";
+import { readProtectedForm } from "./gate.server";
+import { step, type StepInput, type StepMessages } from "./step.server";
+
+/** The session field that holds a channel's resend lock (epoch ms). */
+export type OtpLock = keyof Pick<SessionData, "smsLockUntil" | "emailLockUntil" | "otpBlockedUntil" | "emailOtpBlockedUntil">;
+
+type CodeValues = z.output<typeof otpCodeSchema>;
+type ResendInput = Omit<StepInput<undefined, object>, "values" | "guarded">;
+
+/**
+ * One code channel of the OTP kit: how a code is confirmed and a new one sent, where the lock lives,
+ * and what the screen says. confirm-mobile (SMS), confirm-email (e-mail), the migration's
+ * confirm-mobile and the thin registration's screens all describe themselves this way.
+ */
+export type OtpChannel<C extends CallName, R extends CallName> = {
+  lock: OtpLock;
+  confirm: (input: StepInput<CodeValues, object>) => Promise<UpstreamResult<C>>;
+  resend: (input: ResendInput) => Promise<UpstreamResult<R>>;
+  /** Where a confirmed code goes when the flow names nowhere (e.g. the sign-up success page). */
+  confirmedHref?: (input: StepInput<CodeValues, object>) => string | null;
+  messages: { code: StepMessages; sent: string; tooEarly: (seconds: number) => string };
+};
+
+/** What a code screen's loader hands its resend form: the lock, as an instant and as seconds left. */
+export function otpLockOf(session: Session, lock: OtpLock, now = Date.now()) {
+  const until = session.data[lock] ?? 0;
+  return { lockUntil: until, lockSecondsLeft: secondsLeft(until, now) };
+}
+
+/**
+ * An upstream that refuses a send as too early names when it will accept one; keeping that as our own
+ * lock makes the countdown and the next refusal tell the truth (design §5).
+ */
+function adoptUpstreamLock(session: Session, lock: OtpLock, body: Record<string, unknown> | undefined, now: number): void {
+  for (const field of ["OTPRequestBlockedUntil", "OTPEmailRequestBlockedUntil"]) {
+    const value = body?.[field];
+    const until = value instanceof Date ? value.getTime() : undefined;
+    if (until !== undefined && until > now && until > (session.data[lock] ?? 0)) session.data[lock] = until;
+  }
+}
+
+/**
+ * A new code (spec §4, §9): an early press is refused here with the time left, before the upstream is
+ * asked (design §5: without JavaScript the button always posts). Every other answer is a redirect back
+ * to the screen, so the flash toast shows in both modes (post/redirect/get); a send starts the 60 s lock.
+ */
+async function resend<C extends CallName, R extends CallName>(request: Request, form: FormData, channel: OtpChannel<C, R>, respectLock: boolean) {
+  const url = new URL(request.url);
+  const now = Date.now();
+  const session = getSession(request);
+  const wait = secondsLeft(session.data[channel.lock], now);
+  if (respectLock && wait > 0) return data({ intent: OtpIntent.resend, resendMessage: channel.messages.tooEarly(wait) });
+
+  const query = toQuery(url.searchParams);
+  const input: ResendInput = { request, form, url, query, now, session, upstream: upstream(), context: upstreamContext(request, form) };
+  const result = await channel.resend(input);
+  requireReachable(result, request);
+  const decision = decide(result, { route: url.pathname, query, now });
+  rememberDecision(session, decision, now);
+  const body = result.ok ? undefined : "body" in result.error ? (result.error.body as Record<string, unknown> | undefined) : undefined;
+  if (!result.ok && !decision.redirect) adoptUpstreamLock(session, channel.lock, body, now);
+  // No toast and no redirect: sent, or an answer that counts as sent (spec §7: needConfirmPhone).
+  const sent = !decision.toast && !decision.redirect;
+  if (sent) {
+    if (secondsLeft(session.data[channel.lock], now) === 0) session.data[channel.lock] = smsDispatchExpiry(now);
+    flash(session, { message: channel.messages.sent, severity: "success", durationMs: 5000 });
+  }
+  seeOther(decisionHref(decision) ?? `${url.pathname}${url.search}`, actionHeaders(session, result));
+}
+
+/**
+ * The action of every code screen: the code form (intent "confirm") runs as a step; "Invia di nuovo"
+ * (intent "resend") asks for a new code under the lock; "continue" asks the same call without the lock
+ * (confirm-email: "I opened the link").
+ */
+export async function otpAction<C extends CallName, R extends CallName>(request: Request, channel: OtpChannel<C, R>) {
+  const form = await readProtectedForm(request);
+  const intent = form.get("intent");
+  if (intent === OtpIntent.resend || intent === OtpIntent.continue) return resend(request, form, channel, intent === OtpIntent.resend);
+  const reply = await step(
+    request,
+    {
+      schema: otpCodeSchema,
+      call: channel.confirm,
+      next: (input, { result, href }) => href ?? (result.ok ? (channel.confirmedHref?.(input) ?? null) : null),
+      messages: channel.messages.code,
+    },
+    form,
+  );
+  return data({ intent: OtpIntent.confirm, ...reply.data }, { status: reply.init?.status, headers: reply.init?.headers });
+}

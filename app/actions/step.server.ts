@@ -1,0 +1,144 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import { decide, type DecideContext, type FlowDecision } from "../flow/decide";
+import { toQuery, type Query } from "../flow/query";
+import { getSession, type Session } from "../session/session.server";
+import type { UpstreamClient, UpstreamContext, UpstreamResult } from "../upstream/client.server";
+import type { CallName } from "../upstream/endpoints.server";
+import { upstream } from "../upstream/instance.server";
+import { upstreamContext } from "../upstream/request-context.server";
+import { actionHeaders, decisionHref, rememberDecision, requireReachable, seeOther } from "./answer.server";
+import { formFieldName } from "./field-names";
+import { readProtectedForm } from "./gate.server";
+
+/** What a screen says about an upstream refusal, in our words (design §3 step 4). */
+export type StepMessages = {
+  /** Per upstream code: the form field it is about (none: above the form) and, optionally, our text. */
+  codes?: Readonly<Record<string, { field?: string; message?: string }>>;
+  /** Our text for any error at a form field, whatever the upstream said. */
+  fields?: Readonly<Record<string, string>>;
+  /** A refusal the table does not name shows the server's own message (else `fallback`) at this field. */
+  serverMessageAt?: { field: string; fallback: string };
+  /** What the form says when nothing better is known. */
+  fallback: string;
+};
+
+/** Everything a step's hooks may read: the request, its form, session, query and the parsed values. */
+export type StepInput<Values, Guarded> = {
+  request: Request;
+  form: FormData;
+  url: URL;
+  query: Query;
+  now: number;
+  session: Session;
+  guarded: Guarded;
+  values: Values;
+  upstream: UpstreamClient;
+  context: UpstreamContext;
+};
+
+export type StepOptions<S extends z.ZodObject, K extends CallName, Guarded> = {
+  schema: S;
+  /** Fields whose typed value never travels back to the browser (passwords). */
+  secret?: readonly string[];
+  /** A guard that throws a redirect when the screen may not be posted to (it runs after the gate). */
+  guard?: (request: Request) => ({ session: Session } & Guarded) | Promise<{ session: Session } & Guarded>;
+  /** A reason to refuse before the upstream is asked, shown above the form. */
+  precondition?: (input: StepInput<z.output<S>, Guarded>) => string | null;
+  /** The one upstream call of this step. */
+  call: (input: StepInput<z.output<S>, Guarded>) => Promise<UpstreamResult<K>>;
+  /** What the customer typed that the flow may carry on (an ambiguous login's password). */
+  submitted?: (values: z.output<S>) => DecideContext["submitted"];
+  /**
+   * The screen's last word once the decision is remembered: an href to go to instead of (or where the
+   * flow has none) the decision's own. Null keeps the flow's answer.
+   */
+  next?: (input: StepInput<z.output<S>, Guarded>, outcome: { result: UpstreamResult<K>; decision: FlowDecision; href: string | null }) => string | null;
+  messages: StepMessages;
+};
+
+export type StepReply = { result: SubmissionResult<string[]> };
+
+type Errors = { fieldErrors: Record<string, string[]>; formErrors: string[] };
+
+/** The decision's refusal as field and form errors, form field names and our messages first. */
+function errorsOf(decision: FlowDecision, messages: StepMessages): Errors {
+  const errors: Errors = { fieldErrors: {}, formErrors: [] };
+  const put = (field: string | undefined, message: string) => {
+    if (!field) return void errors.formErrors.push(message);
+    errors.fieldErrors[field] = [messages.fields?.[field] ?? message];
+  };
+  for (const [name, error] of Object.entries(decision.fieldErrors ?? {})) {
+    const known = messages.codes?.[error.code];
+    put(known?.field ?? formFieldName(name), known?.message ?? error.message);
+  }
+  const failure = decision.propagate;
+  if (failure?.kind === "code") {
+    const code = failure.code ?? failure.body?.CodeError ?? "";
+    const known = messages.codes?.[code];
+    const server = failure.body?.MessageError || null;
+    if (known) put(known.field, known.message ?? server ?? messages.fallback);
+    else if (messages.serverMessageAt) put(messages.serverMessageAt.field, server ?? messages.serverMessageAt.fallback);
+  } else if (failure?.kind === "validation") {
+    for (const [name, error] of Object.entries(failure.fields ?? {})) put(formFieldName(name), error.message);
+  }
+  if (decision.formMessage) errors.formErrors.push(decision.formMessage);
+  if (!errors.formErrors.length && !Object.keys(errors.fieldErrors).length) errors.formErrors.push(messages.fallback);
+  return errors;
+}
+
+/**
+ * The action of a form screen (design §3), in one place: gate (cookies, CSRF, body) → guard → parse
+ * (conform + zod, the browser's schema) → one upstream call → the flow's decision → remember it in the
+ * session → answer: a 303 redirect, or the form again with its errors (400 when the form itself was
+ * invalid), the typed values kept except the secret ones.
+ */
+export async function step<S extends z.ZodObject, K extends CallName, Guarded = object>(
+  request: Request,
+  options: StepOptions<S, K, Guarded>,
+  /** The form, when the screen has read it already to pick one of its forms by `intent`. */
+  alreadyRead?: FormData,
+) {
+  const form = alreadyRead ?? (await readProtectedForm(request));
+  const guarded = options.guard ? await options.guard(request) : ({ session: getSession(request) } as { session: Session } & Guarded);
+  const hideFields = options.secret ? [...options.secret] : undefined;
+  const submission = parseWithZod(form, { schema: options.schema });
+  if (submission.status !== "success") {
+    return data<StepReply>({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+
+  const url = new URL(request.url);
+  const input: StepInput<z.output<S>, Guarded> = {
+    request,
+    form,
+    url,
+    query: toQuery(url.searchParams),
+    now: Date.now(),
+    session: guarded.session,
+    guarded,
+    values: submission.value,
+    upstream: upstream(),
+    context: upstreamContext(request, form),
+  };
+  const refused = options.precondition?.(input);
+  if (refused) return data<StepReply>({ result: submission.reply({ formErrors: [refused], hideFields }) }, { status: 400 });
+
+  const result = await options.call(input);
+  requireReachable(result, request);
+  const decision = decide(result, {
+    route: url.pathname,
+    query: input.query,
+    now: input.now,
+    submitted: options.submitted?.(submission.value),
+  });
+  rememberDecision(input.session, decision, input.now);
+  const flowHref = decisionHref(decision);
+  const href = options.next?.(input, { result, decision, href: flowHref }) ?? flowHref;
+  const headers = actionHeaders(input.session, result);
+  if (href) seeOther(href, headers);
+
+  const { fieldErrors, formErrors } = errorsOf(decision, options.messages);
+  return data<StepReply>({ result: submission.reply({ fieldErrors, formErrors, hideFields }) }, { headers });
+}

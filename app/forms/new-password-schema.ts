@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { it } from "../copy/it";
+
+z.config({ jitless: true });
+
+const copy = it.changePassword;
+
+/**
+ * A new password and its repeat (pending-operation/change-password; sign-up and set-password later).
+ * Whether it is strong enough is the upstream's call (spec §5); here only what is certainly wrong.
+ * Passwords are compared byte for byte: no trimming.
+ */
+export const newPasswordSchema = z
+  .object({
+    password: z.string({ error: copy.passwordMissing }).min(1, copy.passwordMissing).max(128, copy.weak),
+    passwordAgain: z.string({ error: copy.passwordAgainMissing }).min(1, copy.passwordAgainMissing).max(128, copy.mismatch),
+  })
+  .refine((values) => values.password === values.passwordAgain, { path: ["passwordAgain"], message: copy.mismatch });

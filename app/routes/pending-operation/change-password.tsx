@@ -1,0 +1,55 @@
+import { step } from "../../actions/step.server";
+import { it } from "../../copy/it";
+import { AccountStatus } from "../../flow/account-status";
+import { newPasswordSchema } from "../../forms/new-password-schema";
+import { requireStatus } from "../../session/guards.server";
+import { PasswordField } from "../../ui/field";
+import { ProtectedForm } from "../../ui/form-parts";
+import { PasswordRules } from "../../ui/password-rules";
+import type { RouteHandle } from "../../ui/route-handle";
+import { useRouteForm } from "../../ui/route-form";
+import type { Route } from "./+types/change-password";
+
+export const handle: RouteHandle = { title: it.changePassword.title };
+
+export function loader({ request }: Route.LoaderArgs) {
+  // Spec §4 needChangePassword: after a login with a temporary or expired password.
+  requireStatus(request, AccountStatus.needChangePassword);
+  return null;
+}
+
+const copy = it.changePassword;
+
+export async function action({ request }: Route.ActionArgs) {
+  return step(request, {
+    schema: newPasswordSchema,
+    secret: ["password", "passwordAgain"],
+    guard: (request) => ({ session: requireStatus(request, AccountStatus.needChangePassword) }),
+    call: ({ upstream, context, values }) => upstream.changePassword(context, { NewPassword: values.password }),
+    messages: {
+      codes: {
+        SAME_ACTUAL_AND_NEW_PASSWORD: { field: "password", message: copy.same },
+        NOV: { field: "password", message: copy.weak },
+      },
+      fallback: copy.unexpected,
+    },
+  });
+}
+
+export default function ChangePassword({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useRouteForm({ id: "change-password", schema: newPasswordSchema, lastResult: actionData?.result });
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      <p>{copy.intro}</p>
+      <ProtectedForm form={form}>
+        <PasswordRules id="change-password-rules" intro={copy.rulesIntro} rules={copy.rules} />
+        <PasswordField field={fields.password} label={copy.password} autoComplete="new-password" describedBy="change-password-rules" />
+        <PasswordField field={fields.passwordAgain} label={copy.passwordAgain} autoComplete="new-password" />
+        <button type="submit" className="button button--primary">
+          {copy.submit}
+        </button>
+      </ProtectedForm>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Form } from "react-router";
+import { otpAction, otpLockOf } from "../../actions/otp.server";
+import { pendingEmail } from "../../actions/otp-channels.server";
+import { it } from "../../copy/it";
+import { AccountStatus } from "../../flow/account-status";
+import { OtpIntent } from "../../forms/otp-schema";
+import { requireStatus } from "../../session/guards.server";
+import { CsrfInput } from "../../ui/form-parts";
+import { CodeForm } from "../../ui/otp/code-form";
+import { ResendForm } from "../../ui/otp/resend-form";
+import { useCodeForm } from "../../ui/otp/use-code-form";
+import type { RouteHandle } from "../../ui/route-handle";
+import type { Route } from "./+types/confirm-email";
+
+export const handle: RouteHandle = { title: it.confirmEmail.title };
+
+export function loader({ request }: Route.LoaderArgs) {
+  // Spec §4 needConfirmEmail: reached with the e-mail state after the upstream asked for it.
+  const session = requireStatus(request, AccountStatus.unconfirmed);
+  return { email: session.data.state?.email || null, ...otpLockOf(session, pendingEmail.lock) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireStatus(request, AccountStatus.unconfirmed);
+  return otpAction(request, pendingEmail);
+}
+
+export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = it.confirmEmail;
+  const { form, fields, resendMessage } = useCodeForm("confirm-email-code", actionData);
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      {loaderData.email ? (
+        <p>
+          {copy.sentTo} <strong className="masked-phone">{loaderData.email}</strong>
+        </p>
+      ) : (
+        <p>{copy.sentToUnknown}</p>
+      )}
+      <CodeForm form={form} code={fields.code} copy={copy} />
+      <Form method="post" className="resend">
+        <CsrfInput />
+        <input type="hidden" name="intent" value={OtpIntent.continue} />
+        <p>{copy.linkIntro}</p>
+        <button type="submit" className="button button--secondary">
+          {copy.linkOpened}
+        </button>
+      </Form>
+      <ResendForm lock={loaderData} message={resendMessage} copy={copy} />
+    </>
+  );
+}

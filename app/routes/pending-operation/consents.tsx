@@ -1,0 +1,65 @@
+import { data } from "react-router";
+import { loadConsents } from "../../actions/consents.server";
+import { readProtectedForm } from "../../actions/gate.server";
+import { step } from "../../actions/step.server";
+import { it } from "../../copy/it";
+import { AccountStatus } from "../../flow/account-status";
+import { consentsSchema } from "../../forms/consents-schema";
+import { requireStatus } from "../../session/guards.server";
+import { ConsentList } from "../../ui/consent-list";
+import { FormMessage } from "../../ui/field";
+import { ProtectedForm } from "../../ui/form-parts";
+import type { RouteHandle } from "../../ui/route-handle";
+import { useRouteForm } from "../../ui/route-form";
+import type { Route } from "./+types/consents";
+
+// One module for need-accept-consents (spec §4 needAcceptRequiredConsents) and confirm-consents.
+export const handle: RouteHandle = { title: it.consents.title };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  requireStatus(request, AccountStatus.needAcceptConsents);
+  const { consents, headers } = await loadConsents(request);
+  return data({ consents }, { headers });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readProtectedForm(request);
+  requireStatus(request, AccountStatus.needAcceptConsents);
+  const { consents } = await loadConsents(request);
+  const known = consents ?? [];
+  return step(
+    request,
+    {
+      schema: consentsSchema(known),
+      // Every consent is answered, ticked or not: the upstream records the optional ones declined too.
+      call: ({ upstream, context, values }) =>
+        upstream.acceptConsents(context, {
+          Consents: known.map((consent) => ({ ConsentCode: consent.code, ConsentState: values.consents.includes(consent.code) })),
+        }),
+      messages: { fallback: it.consents.unexpected },
+    },
+    form,
+  );
+}
+
+export default function Consents({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = it.consents;
+  const consents = loaderData.consents ?? [];
+  const [form] = useRouteForm({ id: "consents", schema: consentsSchema(consents), lastResult: actionData?.result, validateOn: "onSubmit" });
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      <p>{copy.intro}</p>
+      {loaderData.consents ? (
+        <ProtectedForm form={form}>
+          <ConsentList form={form} consents={consents} legend={copy.legend} />
+          <button type="submit" className="button button--primary">
+            {copy.submit}
+          </button>
+        </ProtectedForm>
+      ) : (
+        <FormMessage id="consents-unavailable" errors={[copy.unavailable]} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { href } from "react-router";
+import { phonePrefixes } from "../../actions/phone-prefixes.server";
+import { step } from "../../actions/step.server";
+import { it } from "../../copy/it";
+import { AccountStatus } from "../../flow/account-status";
+import { smsDispatchExpiry } from "../../flow/locks";
+import { changeMobileSchema } from "../../forms/change-mobile-schema";
+import { DEFAULT_PREFIX } from "../../forms/login-schema";
+import { requireStatus } from "../../session/guards.server";
+import { flash } from "../../session/session.server";
+import { TextField } from "../../ui/field";
+import { ProtectedForm } from "../../ui/form-parts";
+import { PrefixSelect } from "../../ui/prefix-select";
+import type { RouteHandle } from "../../ui/route-handle";
+import { useRouteForm } from "../../ui/route-form";
+import { TOAST_DURATION } from "../../ui/toasts";
+import type { Route } from "./+types/need-insert-phone";
+
+export const handle: RouteHandle = { title: it.insertPhone.title };
+
+const copy = it.insertPhone;
+
+export function loader({ request }: Route.LoaderArgs) {
+  // Spec §4 needInsertPhone: an account migrated without a mobile.
+  requireStatus(request, AccountStatus.unconfirmed);
+  return { prefixes: phonePrefixes() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return step(request, {
+    schema: changeMobileSchema,
+    guard: (request) => ({ session: requireStatus(request, AccountStatus.unconfirmed) }),
+    call: ({ upstream, context, values }) => upstream.insertPhone(context, { Cell: values.mobileNumber, Prefix: values.mobileCountryCode }),
+    next: ({ session, url, now, values }, { result }) => {
+      if (!result.ok) return null;
+      // InsertPhone sends the SMS (spec §7): the migration's confirm-mobile asks for its code, under the
+      // 60 s lock of any send (spec §9).
+      session.data.state = { mobileNumber: values.mobileNumber, mobileCountryCode: values.mobileCountryCode };
+      session.data.smsLockUntil = smsDispatchExpiry(now);
+      flash(session, { message: copy.sent, severity: "success", durationMs: TOAST_DURATION.medium });
+      return `${href("/pending-operation/migration/confirm-mobile")}${url.search}`;
+    },
+    messages: { serverMessageAt: { field: "mobileNumber", fallback: copy.unexpected }, fallback: copy.unexpected },
+  });
+}
+
+export default function NeedInsertPhone({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useRouteForm({
+    id: "insert-phone",
+    schema: changeMobileSchema,
+    lastResult: actionData?.result,
+    defaultValue: { mobileCountryCode: DEFAULT_PREFIX },
+  });
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      <p>{copy.intro}</p>
+      <ProtectedForm form={form}>
+        <PrefixSelect field={fields.mobileCountryCode} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} />
+        <TextField field={fields.mobileNumber} label={copy.numberLabel} autoComplete="tel-national" inputMode="tel" />
+        <button type="submit" className="button button--primary">
+          {copy.submit}
+        </button>
+      </ProtectedForm>
+    </>
+  );
+}

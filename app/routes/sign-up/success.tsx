@@ -1,0 +1,20 @@
+import { it } from "../../copy/it";
+import { FlowRoute, isWithin } from "../../flow/routes";
+import { feedbackLinks } from "../../security/links.server";
+import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
+import type { Route } from "./+types/success";
+
+// Spec §4: the success pages of sign-up and of the sign-up finalization, with the redirect as `sr`.
+const pages = {
+  signUp: { ...it.signUpSuccess, image: "/feedback/success.svg" },
+  finalization: { ...it.signUpFinalizationSuccess, image: "/feedback/success.svg" },
+} satisfies Record<string, FeedbackContent>;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page: keyof typeof pages = isWithin(new URL(request.url).pathname, FlowRoute.signUpFinalization) ? "finalization" : "signUp";
+  return { page, title: pages[page].title, ...feedbackLinks(request) };
+}
+
+export default function SignUpSuccess({ loaderData }: Route.ComponentProps) {
+  return <FeedbackPage content={pages[loaderData.page]} redirectHref={loaderData.redirectHref} backToLoginHref={loaderData.backToLoginHref} />;
+}

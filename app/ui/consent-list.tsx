@@ -1,0 +1,52 @@
+import type { FormMetadata } from "@conform-to/react";
+import { it } from "../copy/it";
+import { consentErrorKey, type Consent } from "../forms/consents-schema";
+
+/**
+ * The consents as one fieldset (design §2 ConsentList): a box per consent in `Order`, its `Label`
+ * and whether it is required; a missing required one says so next to its own box. The boxes keep
+ * what was ticked when the form comes back with errors.
+ */
+export function ConsentList({ form, consents, legend }: { form: FormMetadata<{ consents?: string[] }, string[]>; consents: readonly Consent[]; legend: string }) {
+  const field = form.getFieldset().consents;
+  const initial = field.initialValue;
+  const ticked = new Set(Array.isArray(initial) ? initial : initial ? [initial] : []);
+  const groupErrors = field.errors ?? [];
+  return (
+    <fieldset className="field consents" aria-describedby={groupErrors.length ? field.errorId : undefined}>
+      <legend className="field__label">{legend}</legend>
+      {groupErrors.length ? (
+        <p className="field__error" id={field.errorId}>
+          {groupErrors[0]}
+        </p>
+      ) : null}
+      {consents.map((consent) => {
+        const id = `${form.id}-consent-${consent.code}`;
+        const errors = form.allErrors[consentErrorKey(consent.code)];
+        const errorId = `${id}-error`;
+        return (
+          <div key={consent.code} className={`consent${errors?.length ? " field--invalid" : ""}`}>
+            {errors?.length ? (
+              <p className="field__error" id={errorId}>
+                {errors[0]}
+              </p>
+            ) : null}
+            <input
+              type="checkbox"
+              className="consent__box"
+              id={id}
+              name={field.name}
+              value={consent.code}
+              defaultChecked={ticked.has(consent.code)}
+              aria-invalid={errors?.length ? true : undefined}
+              aria-describedby={errors?.length ? errorId : undefined}
+            />
+            <label className="consent__label" htmlFor={id}>
+              {consent.label} <span className="consent__kind">{consent.required ? it.consents.required : it.consents.optional}</span>
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,28 @@
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { OtpIntent } from "../../forms/otp-schema";
+import { ProtectedForm } from "../form-parts";
+import { CodeField } from "./code-field";
+
+export type CodeFormCopy = { codeLabel: string; codeHint: string; submit: string };
+
+/** The code form of every OTP screen: the code field and its submit, posted with intent "confirm". */
+export function CodeForm({
+  form,
+  code,
+  copy,
+  webOtp = false,
+}: {
+  form: FormMetadata<{ code: string }, string[]>;
+  code: FieldMetadata<string>;
+  copy: CodeFormCopy;
+  webOtp?: boolean;
+}) {
+  return (
+    <ProtectedForm form={form} intent={OtpIntent.confirm}>
+      <CodeField field={code} label={copy.codeLabel} hint={copy.codeHint} webOtp={webOtp} />
+      <button type="submit" className="button button--primary">
+        {copy.submit}
+      </button>
+    </ProtectedForm>
+  );
+}

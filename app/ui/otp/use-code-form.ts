@@ -1,0 +1,24 @@
+import { useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { otpCodeSchema, OtpIntent } from "../../forms/otp-schema";
+import { useRouteForm } from "../route-form";
+
+/** What a code screen's action answers: the code form's result, or the resend form's notice. */
+export type OtpActionData = { intent: string; result?: SubmissionResult<string[]>; resendMessage?: string } | undefined;
+
+/**
+ * The code form of a code screen and the resend notice, each shown only for its own form's answer and
+ * only once no submission is under way.
+ */
+export function useCodeForm(id: string, actionData: OtpActionData) {
+  const navigation = useNavigation();
+  const idle = navigation.state === "idle";
+  const [form, fields] = useRouteForm({
+    id,
+    schema: otpCodeSchema,
+    lastResult: actionData?.intent === OtpIntent.confirm ? actionData.result : null,
+    validateOn: "onSubmit",
+  });
+  const resendMessage = idle && actionData?.intent === OtpIntent.resend ? actionData.resendMessage : undefined;
+  return { form, fields, resendMessage };
+}
