@@ -69,13 +69,16 @@ function accountOfForm(form: URLSearchParams): string | null {
   return accountName({ Prefix: form.get("prefix") ?? "+39", Mobile: typed.replace(/[\s.\-()]/g, "") });
 }
 
-/** The number a post will send an SMS to, or null when it sends none. */
+/**
+ * The number a post will send an SMS to, or null when it sends none: a screen that takes a new mobile
+ * (change-mobile, migration select-mobile and need-insert-phone) sends to the typed number; a resend on
+ * a phone-code screen sends to the number the session holds.
+ */
 function smsDestination(route: string, form: URLSearchParams, req: Request): string | null {
-  if (route === "/pending-operation/change-mobile") {
-    const number = (form.get("mobileNumber") ?? "").replace(/[\s.\-()]/g, "");
-    return number ? `${form.get("mobileCountryCode") ?? "+39"}${number}` : null;
-  }
-  if (route === "/pending-operation/confirm-mobile" && form.get("intent") === "resend") {
+  if (!isStrictRoute(route)) return null;
+  const typed = (form.get("mobileNumber") ?? "").replace(/[\s.\-()]/g, "");
+  if (typed) return `${form.get("mobileCountryCode") ?? "+39"}${typed}`;
+  if (route.endsWith("/confirm-mobile") && form.get("intent") === "resend") {
     const cookie = req.get("cookie") ?? null;
     const state = getSession(new Request("http://local/", { headers: cookie ? { cookie } : {} })).data.state;
     return state?.mobileNumber ? `${state.mobileCountryCode ?? ""}${state.mobileNumber}` : "unknown";
