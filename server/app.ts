@@ -15,6 +15,7 @@ import { authEvents } from "./auth-events";
 import { httpSemantics, readFormBody } from "./http-guards";
 import { accountName, createLimits, keyedHash } from "./limits";
 import type { Logger } from "./logger";
+import { RECAPTCHA_REFUSED_CODE, recaptchaGate } from "./recaptcha";
 import { refuse } from "./refuse";
 import { reactRouterHandler } from "./request-handler";
 import { nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
@@ -114,7 +115,7 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  app.use(sameOriginPosts, readFormBody, limits.middleware);
+  app.use(sameOriginPosts, readFormBody, limits.middleware, recaptchaGate(config.recaptchaSiteKey));
 
   // In development the build is asked for on every request, so that edits show without a restart.
   const serverBuild =
@@ -134,6 +135,7 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
     if (!scope) return;
     const login = outcome.call === "login" || outcome.call === "sso";
     if (login && (outcome.ok || codeKey(outcome.code) === codeKey("ACTION_REQUIRED"))) scope.loggedIn = true;
+    if (codeKey(outcome.code) === codeKey(RECAPTCHA_REFUSED_CODE)) scope.recaptchaRefused = true;
     const name = login ? accountName(outcome.input) : null;
     events.fromUpstream(outcome, { requestId: scope.requestId, account: name ? hash(name) : null });
     await limits.afterUpstream(outcome, scope.ip).catch((error: unknown) =>

@@ -112,10 +112,13 @@ export const readFormBody: RequestHandler = (req, res, next) => {
   );
 };
 
+/** Fields that are lists by design: the consents fieldset posts one `consents` per ticked box. */
+const LIST_FIELDS = new Set(["consents"]);
+
 function hasDuplicates(params: URLSearchParams): boolean {
   const seen = new Set<string>();
   for (const key of params.keys()) {
-    if (seen.has(key)) return true;
+    if (seen.has(key) && !LIST_FIELDS.has(key)) return true;
     seen.add(key);
   }
   return false;

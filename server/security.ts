@@ -21,6 +21,7 @@ function originOf(url: string | undefined): string[] {
 
 export function securityHeaders(config: Config, options: { dev: boolean }): RequestHandler {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+  // reCAPTCHA v3 (issue 11 item 11): exactly the origins Google documents for its script and frame.
   const recaptcha = config.recaptchaSiteKey ? ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] : [];
   return helmet({
     contentSecurityPolicy: {
@@ -32,7 +33,7 @@ export function securityHeaders(config: Config, options: { dev: boolean }): Requ
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'", ...originOf(config.sentryDsn), ...(options.dev ? ["ws:"] : [])],
-        "frame-src": config.recaptchaSiteKey ? ["https://www.google.com/recaptcha/"] : ["'none'"],
+        "frame-src": config.recaptchaSiteKey ? ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"] : ["'none'"],
         // Chromium applies form-action to the redirect that follows a native post, so the
         // allow-listed client origins must be here or a no-JS login could not land on its client.
         "form-action": ["'self'", ...config.allowedRedirectOrigins],

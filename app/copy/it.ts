@@ -264,6 +264,7 @@ export const it = {
     methodNotAllowed: "Metodo non consentito",
     notFound: "Pagina non trovata",
     serverError: "Si è verificato un errore",
+    recaptchaTitle: "Verifica di sicurezza non riuscita",
     recaptchaMissing:
       "Per continuare serve la verifica reCAPTCHA, che richiede JavaScript. Attiva JavaScript nel browser e riprova.",
     recaptchaRefused: "Non siamo riusciti a verificare che la richiesta provenga da una persona. Riprova tra qualche istante.",

@@ -11,6 +11,8 @@ export type RequestScope = {
   loggedIn?: boolean;
   /** The session has already been started afresh for that login. */
   sessionRotated?: boolean;
+  /** The upstream refused this request's reCAPTCHA token: the server answers, not the screen. */
+  recaptchaRefused?: boolean;
 };
 
 // The server (server/*.ts) and the built application (build/server) load this module separately in
