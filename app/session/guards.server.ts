@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { AccountStatus } from "../flow/account-status";
 import { leaveHref } from "../security/links.server";
 import { commitSession, getSession, hasSessionCookie, type Session } from "./session.server";
@@ -20,7 +20,7 @@ export function requireStatus(request: Request, expected: AccountStatus | readon
  */
 export function requireCookies(request: Request): void {
   if (hasSessionCookie(request)) return;
-  throw redirect(`/feedback/no-cookies${new URL(request.url).search}`, 303);
+  throw redirect(`${href("/feedback/no-cookies")}${new URL(request.url).search}`, 303);
 }
 
 export type PendingLogin = { session: Session };

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { it } from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { requireStatus } from "../../session/guards.server";
@@ -16,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     until,
     secondsLeft,
-    resendHref: `/pending-operation/confirm-mobile${new URL(request.url).search}`,
+    resendHref: `${href("/pending-operation/confirm-mobile")}${new URL(request.url).search}`,
     // Without JavaScript the page reloads itself when the block ends, showing the enabled button.
     refreshAfterSeconds: secondsLeft > 0 ? secondsLeft : undefined,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { thrownBy } from "../support/thrown";
 import { AccountStatus } from "../../../app/flow/account-status";
 import { leaveHref } from "../../../app/security/links.server";
 import { requirePendingLogin } from "../../../app/session/guards.server";
@@ -13,15 +14,6 @@ function requestWith(data: SessionData | null, query = ""): Request {
   const url = `http://localhost/pending-operation/email-selection${query ? `?${query}` : ""}`;
   const cookie = data ? commitSession(data).split(";")[0]! : null;
   return new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
-function thrownBy(fn: () => unknown): Response {
-  try {
-    fn();
-  } catch (error) {
-    return error as Response;
-  }
-  throw new Error("expected a redirect");
 }
 
 const ambiguous = (expiresAt: number, key = "no-such-key"): SessionData => ({
