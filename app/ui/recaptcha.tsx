@@ -46,7 +46,9 @@ export function Recaptcha({ siteKey, nonce }: { siteKey: string; nonce: string |
             }
             field.value = token;
             released.add(form);
-            form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
+            // The submitter goes along (its name/value, e.g. a resend intent) only while the form still owns it.
+            const owned = submitter && "form" in submitter && (submitter as HTMLButtonElement).form === form;
+            form.requestSubmit(owned ? (submitter as HTMLButtonElement) : undefined);
           });
       });
     };
