@@ -19,6 +19,7 @@ import { csrfToken } from "./security/csrf.server";
 import { commitSession, getSession } from "./session/session.server";
 import { HelplineLink } from "./ui/helpline-link";
 import { Logo } from "./ui/logo";
+import { Recaptcha } from "./ui/recaptcha";
 import { useNonce } from "./ui/nonce";
 import type { PublicConfig } from "./ui/public-config";
 import type { RefreshingData, RouteHandle } from "./ui/route-handle";
@@ -115,6 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toasts toasts={rootData?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {recaptcha && config?.recaptchaSiteKey ? <Recaptcha siteKey={config.recaptchaSiteKey} nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -3,9 +3,11 @@ import type { FlowDecision } from "../flow/decide";
 import type { AmbiguousState, NavigationState } from "../flow/navigation-state";
 import { hrefOf } from "../flow/redirect";
 import { allowedHref } from "../security/links.server";
+import { startAfreshAfterLogin } from "../session/rotation.server";
+import { putSecretWithRequest } from "../session/secret-store.server";
 import { commitSession, flash, type Session } from "../session/session.server";
 
-/** Design §4: the ambiguous-login password lives at most this long, and only encrypted. */
+/** Design §4: the ambiguous-login password lives at most this long, on the server (design §7). */
 const PENDING_PASSWORD_MS = 10 * 60 * 1000;
 
 type Relayed = { setCookies: readonly string[] };
@@ -16,10 +18,11 @@ function isAmbiguous(state: NavigationState): state is AmbiguousState {
 
 /** Stores what a flow decision asks to remember: status, navigation state, locks, toast. */
 export function rememberDecision(session: Session, decision: FlowDecision, now = Date.now()): void {
+  startAfreshAfterLogin(session, now);
   if (decision.status !== undefined) session.data.status = decision.status;
   if (decision.state) {
     if (isAmbiguous(decision.state)) {
-      session.data.pendingPassword = { value: decision.state.password, expiresAt: now + PENDING_PASSWORD_MS };
+      session.data.pendingPassword = { key: putSecretWithRequest(decision.state.password, PENDING_PASSWORD_MS), expiresAt: now + PENDING_PASSWORD_MS };
       session.data.state = { mobileNumber: decision.state.phoneNumber, mobileCountryCode: decision.state.phonePrefix };
     } else {
       session.data.state = decision.state;

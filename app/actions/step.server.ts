@@ -46,7 +46,7 @@ export type StepOptions<S extends z.ZodObject, K extends CallName, Guarded> = {
   /** Fields whose typed value never travels back to the browser (passwords). */
   secret?: readonly string[];
   /** A guard that throws a redirect when the screen may not be posted to (it runs after the gate). */
-  guard?: (request: Request) => { session: Session } & Guarded;
+  guard?: (request: Request) => ({ session: Session } & Guarded) | Promise<{ session: Session } & Guarded>;
   /** A reason to refuse before the upstream is asked, shown above the form. */
   precondition?: (input: StepInput<z.output<S>, Guarded>) => string | null;
   /** The one upstream call of this step. */
@@ -104,7 +104,7 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
   alreadyRead?: FormData,
 ) {
   const form = alreadyRead ?? (await readProtectedForm(request));
-  const guarded = options.guard ? options.guard(request) : ({ session: getSession(request) } as { session: Session } & Guarded);
+  const guarded = options.guard ? await options.guard(request) : ({ session: getSession(request) } as { session: Session } & Guarded);
   const hideFields = options.secret ? [...options.secret] : undefined;
   const submission = parseWithZod(form, { schema: options.schema });
   if (submission.status !== "success") {

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { it } from "../../copy/it";
 import { hasSessionCookie } from "../../session/session.server";
 import { backToLoginHref } from "../../security/links.server";
+import { safeRedirect } from "../../security/safe-redirect";
 import { LinkButton } from "../../ui/button";
 import { FeedbackPage } from "../../ui/feedback-page";
 import { HelplineLink } from "../../ui/helpline-link";
@@ -22,7 +23,7 @@ function returnTarget(request: Request): string {
   if (referer) {
     try {
       const from = new URL(referer);
-      if (from.origin === url.origin && from.pathname !== url.pathname) return from.pathname + from.search;
+      if (from.origin === url.origin && from.pathname !== url.pathname) return safeRedirect(from.pathname + from.search, []) ?? `/${url.search}`;
     } catch {
       // An unparsable Referer is no place to go back to.
     }

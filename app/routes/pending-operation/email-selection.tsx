@@ -7,6 +7,7 @@ import { loginMessage, loginPrecondition } from "../../flow/login";
 import { emailSelectionSchema } from "../../forms/email-schema";
 import { backToLoginHref, leaveHref } from "../../security/links.server";
 import { requirePendingLogin } from "../../session/guards.server";
+import { takePendingLogin } from "../../session/pending-login.server";
 import { flash, type Session } from "../../session/session.server";
 import { TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
@@ -38,7 +39,7 @@ function leaveWithMessage(session: Session, request: Request, message: string): 
 export async function action({ request }: Route.ActionArgs) {
   return step(request, {
     schema: emailSelectionSchema,
-    guard: requirePendingLogin,
+    guard: takePendingLogin,
     call: (input) => {
       const kind = loginKindOf(input.query);
       const refused = loginPrecondition(kind, input.query);
