@@ -27,6 +27,8 @@ export type SessionData = {
   otpBlockedUntil?: number;
   emailOtpBlockedUntil?: number;
   temporaryBlockUntil?: number;
+  /** The thin registration's screen this browser was last sent to (decision 080). */
+  thinStep?: string;
   /** The ambiguous-login password: only inside this encrypted cookie, and only until it expires. */
   pendingPassword?: { value: string; expiresAt: number };
   toasts?: Toast[];
