@@ -1,5 +1,6 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 
@@ -26,4 +27,17 @@ export function useRouteForm<Schema extends z.ZodObject>(options: {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schema }),
   });
+}
+
+/**
+ * A number that changes with every answer of the action: as the `key` of a password field it remounts
+ * the field empty, so a refused password is cleared with JavaScript too, as the server's re-render
+ * does without it (passwords never travel back).
+ */
+export function useAnswerKey(actionData: unknown): number {
+  const [answers, setAnswers] = useState(0);
+  useEffect(() => {
+    if (actionData) setAnswers((count) => count + 1);
+  }, [actionData]);
+  return answers;
 }

@@ -4,7 +4,7 @@ import { openWithSession, Status } from "./support/session";
 
 const pages = [
   { path: "/account/blocked", status: Status.blocked, title: "Account bloccato", text: /Il tuo account è bloccato/, helpline: true },
-  { path: "/account/inactive", status: Status.inactive, title: "Account inattivo", text: /reimposta la password tramite il link/, helpline: true },
+  { path: "/account/inactive", status: Status.inactive, title: "Account inattivo", text: /recupera la password: ti invieremo per e-mail una password temporanea/, helpline: true },
   { path: "/account/closing", status: Status.closing, title: "Account in chiusura", text: /chiusura del tuo account è in corso/, helpline: true },
   { path: "/account/active", status: Status.active, title: "Account attivo", text: /Il tuo account è attivo/, helpline: false },
   { path: "/account/closed", status: Status.closed, title: "Account chiuso", text: /Il tuo account è stato chiuso/, helpline: true },

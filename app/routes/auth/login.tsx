@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { callLogin } from "../../actions/login.server";
 import { phonePrefixes } from "../../actions/phone-prefixes.server";
@@ -10,7 +9,7 @@ import { PasswordField, TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
 import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
-import { useRouteForm } from "../../ui/route-form";
+import { useAnswerKey, useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { title: it.login.title, recaptcha: true };
@@ -49,12 +48,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     lastResult: actionData?.result,
     defaultValue: { prefix: DEFAULT_PREFIX },
   });
-  // A refused login empties the password with JavaScript too, as the server's re-render does without:
-  // a new answer remounts the field.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (actionData) setAttempt((count) => count + 1);
-  }, [actionData]);
+  const attempt = useAnswerKey(actionData);
   const copy = it.login;
   return (
     <>

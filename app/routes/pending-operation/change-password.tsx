@@ -7,7 +7,7 @@ import { PasswordField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
 import { PasswordRules } from "../../ui/password-rules";
 import type { RouteHandle } from "../../ui/route-handle";
-import { useRouteForm } from "../../ui/route-form";
+import { useAnswerKey, useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/change-password";
 
 export const handle: RouteHandle = { title: it.changePassword.title };
@@ -38,14 +38,15 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({ id: "change-password", schema: newPasswordSchema, lastResult: actionData?.result });
+  const answer = useAnswerKey(actionData);
   return (
     <>
       <h1>{copy.title}</h1>
       <p>{copy.intro}</p>
       <ProtectedForm form={form}>
         <PasswordRules id="change-password-rules" intro={copy.rulesIntro} rules={copy.rules} />
-        <PasswordField field={fields.password} label={copy.password} autoComplete="new-password" describedBy="change-password-rules" />
-        <PasswordField field={fields.passwordAgain} label={copy.passwordAgain} autoComplete="new-password" />
+        <PasswordField key={`password-${answer}`} field={fields.password} label={copy.password} autoComplete="new-password" describedBy="change-password-rules" />
+        <PasswordField key={`again-${answer}`} field={fields.passwordAgain} label={copy.passwordAgain} autoComplete="new-password" />
         <button type="submit" className="button button--primary">
           {copy.submit}
         </button>

@@ -17,6 +17,8 @@ const validator = new HtmlValidate({
     // Design §5 asks for a delayed self-refresh, only for browsers without JavaScript, which have no
     // other way to notice that cookies now work or that a block has ended; a link offers it at once too.
     "meta-refresh": "off",
+    // Checkboxes of one group share their name (the consents): that is how HTML posts a list of values.
+    "form-dup-name": ["error", { shared: ["radio", "checkbox", "button", "reset", "submit"] }],
     // Long Italian sentences are not an error.
     "long-title": "off",
   },
@@ -51,6 +53,8 @@ async function scan(page: Page): Promise<void> {
 
 /** Zero HTML validation errors, on what the server sent and on what the browser now shows. */
 export async function expectValidHtml(page: Page, response?: Response | null): Promise<void> {
+  // Chromium shows a document while it still streams in: judge it only once it has all arrived.
+  await page.waitForLoadState("load");
   const sources = [await page.content()];
   if (response) sources.push(await response.text());
   for (const html of sources) {
