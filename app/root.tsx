@@ -1,5 +1,16 @@
-import { useEffect, type ReactNode } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { useContext, useEffect, type ReactNode } from "react";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_DataRouterStateContext,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getConfig } from "./config.server";
@@ -40,12 +51,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ config: publicConfig, toasts, csrf }, { headers });
 }
 
+/** Whether the leaf's last action answer holds field or form errors (the shell sees no other action data). */
+function useLeafRefused(): boolean {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  // The router's state is the one place the shell can read a child route's action data, on the server too.
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  if (!leaf || !(leaf.handle as RouteHandle | undefined)?.errorTitle) return false;
+  const answer = state?.actionData?.[leaf.id] as { result?: { error?: Record<string, unknown> } } | undefined;
+  return Object.values(answer?.result?.error ?? {}).some((errors) => Array.isArray(errors) && errors.length > 0);
+}
+
 function useDocumentTitle(documentTitle: string): string {
   // A route names its title in `handle`, or in its loader data when one module serves several routes.
   const titles = useMatches()
     .map((match) => (match.handle as RouteHandle | undefined)?.title ?? (match.data as { title?: string } | undefined)?.title)
     .filter((title): title is string => Boolean(title));
-  return [documentTitle, ...titles].join(" - ");
+  const title = [documentTitle, ...titles].join(" - ");
+  return useLeafRefused() ? `${it.signUp.errorTitlePrefix}${title}` : title;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -20,6 +20,8 @@ export type StepMessages = {
   codes?: Readonly<Record<string, { field?: string; message?: string }>>;
   /** Our text for any error at a form field, whatever the upstream said. */
   fields?: Readonly<Record<string, string>>;
+  /** Our text for one code at one form field, where a code (NOV) means something else at each field. */
+  fieldCodes?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** A refusal the table does not name shows the server's own message (else `fallback`) at this field. */
   serverMessageAt?: { field: string; fallback: string };
   /** A refusal read from its body before the table (attempts left after a wrong code); null: not this one. */
@@ -69,13 +71,13 @@ type Errors = { fieldErrors: Record<string, string[]>; formErrors: string[] };
 /** The decision's refusal as field and form errors, form field names and our messages first. */
 function errorsOf(decision: FlowDecision, messages: StepMessages): Errors {
   const errors: Errors = { fieldErrors: {}, formErrors: [] };
-  const put = (field: string | undefined, message: string) => {
+  const put = (field: string | undefined, message: string, code?: string) => {
     if (!field) return void errors.formErrors.push(message);
-    errors.fieldErrors[field] = [messages.fields?.[field] ?? message];
+    errors.fieldErrors[field] = [(code ? messages.fieldCodes?.[field]?.[code] : undefined) ?? messages.fields?.[field] ?? message];
   };
   for (const [name, error] of Object.entries(decision.fieldErrors ?? {})) {
     const known = messages.codes?.[error.code];
-    put(known?.field ?? formFieldName(name), known?.message ?? error.message);
+    put(known?.field ?? formFieldName(name), known?.message ?? error.message, error.code);
   }
   const failure = decision.propagate;
   if (failure?.kind === "code") {
@@ -87,7 +89,7 @@ function errorsOf(decision: FlowDecision, messages: StepMessages): Errors {
     else if (known) put(known.field, known.message ?? server ?? messages.fallback);
     else if (messages.serverMessageAt) put(messages.serverMessageAt.field, server ?? messages.serverMessageAt.fallback);
   } else if (failure?.kind === "validation") {
-    for (const [name, error] of Object.entries(failure.fields ?? {})) put(formFieldName(name), error.message);
+    for (const [name, error] of Object.entries(failure.fields ?? {})) put(formFieldName(name), error.message, error.code);
   }
   if (decision.formMessage) errors.formErrors.push(decision.formMessage);
   if (!errors.formErrors.length && !Object.keys(errors.fieldErrors).length) errors.formErrors.push(messages.fallback);
