@@ -21,8 +21,6 @@ const validator = new HtmlValidate({
     "form-dup-name": ["error", { shared: ["radio", "checkbox", "button", "reset", "submit"] }],
     // Long Italian sentences are not an error.
     "long-title": "off",
-    // A group of checkboxes posting under one name (the consents) is one multi-valued field, valid HTML.
-    "form-dup-name": ["error", { shared: ["radio", "checkbox", "button", "reset", "submit"] }],
   },
 });
 
