@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
 import { exclusively } from "./support/exclusive";
-import { CLIENT_QUERY, PASSWORD, standInForClient } from "./support/login";
-import { newestCode, randomDigits, referencePost, resetDemoAccounts, wrongCode } from "./support/reference-api";
+import { CLIENT_QUERY, standInForClient } from "./support/login";
+import { newestCode, randomDigits, resetDemoAccounts, wrongCode } from "./support/reference-api";
+import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
 
-// Decision 080. The thin demo account (+39 3355550000) is one, and the js and no-js projects run this file
+// Decision 080. Every journey starts where a customer's does: the sign-up form, with the thin mobile.
+// The thin demo account (+39 3355550000) is one, and the js and no-js projects run this file
 // at the same time against one database: every journey holds the "thin" lock and starts from a reset.
 
 const THIN = { prefix: "+39", mobile: "3355550000" };
@@ -28,34 +30,17 @@ async function expectScreen(page: Page, path: string, heading: string) {
   await expectCleanScreen(page);
 }
 
-/**
- * Reaches the finalization's root as a customer does (TEMPORARY until the sign-up form lands: the
- * upstream's RegisterAccount answered in the browser's name, and our session put in the state the
- * sign-up's step leaves).
- */
-async function reachRoot(page: Page, request: APIRequestContext, email: string) {
-  const api = request;
-  const answer = await referencePost(api, "/v2/SignUp/RegisterAccount", {
-    Name: NAMES.firstName,
-    Surname: NAMES.lastName,
-    Password: PASSWORD,
-    ConfirmPassword: PASSWORD,
-    Prefix: THIN.prefix,
-    Mobile: THIN.mobile,
-    Email: email,
-    ConfirmEmail: email,
-    Consents: [{ ConsentCode: "PRIVACY", ConsentState: true }],
-    LoginClient: "parcheggi-web",
-    LoginRedirect: CLIENT_SITE,
-    IsTestRecaptcha: true,
-  });
-  expect(answer.ActionRequired, JSON.stringify(answer)).toBe("needThinRegistrationCheckPhone");
-  const { cookies } = await api.storageState();
-  await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, name: `up_${cookie.name}` })));
-  const state = JSON.stringify({ mobileCountryCode: THIN.prefix, mobileNumber: THIN.mobile, email, ...NAMES });
-  const next = `/sign-up-finalization?${CLIENT_QUERY}`;
-  await page.goto(`/__test/session?${new URLSearchParams({ status: "7", thinStep: "/sign-up-finalization", state, next })}`);
-  await expectScreen(page, next, "Completa la registrazione");
+/** Signs up with the thin mobile, as a customer who once gave only the phone does. */
+async function signUpWithThinMobile(page: Page, email: string) {
+  await openSignUp(page);
+  await fillSignUp(page, { ...NAMES, email, prefix: THIN.prefix, mobile: THIN.mobile });
+  await submitSignUp(page);
+}
+
+/** The sign-up answers needThinRegistrationCheckPhone: the finalization's root (spec §4). */
+async function reachRoot(page: Page, email: string) {
+  await signUpWithThinMobile(page, email);
+  await expectScreen(page, `/sign-up-finalization?${CLIENT_QUERY}`, "Completa la registrazione");
 }
 
 /** Root → "Continua" → verify-mobile, the code just sent. */
@@ -94,7 +79,7 @@ async function onThinAccount(request: APIRequestContext, work: () => Promise<voi
 test("root → phone code → e-mail → e-mail code → password → success page → the client's site", async ({ page, request }) => {
   await onThinAccount(request, async () => {
     const email = freshEmail();
-    await reachRoot(page, request, email);
+    await reachRoot(page, email);
     const summary = page.locator("dl.summary");
     await expect(summary).toContainText(`${NAMES.firstName} ${NAMES.lastName}`);
     await expect(summary).toContainText(email);
@@ -151,7 +136,7 @@ test("root → phone code → e-mail → e-mail code → password → success pa
 
 test("verify-mobile: 'Invia di nuovo' waits out its lock, then a new code arrives and works", async ({ page, request }) => {
   await onThinAccount(request, async () => {
-    await reachRoot(page, request, freshEmail());
+    await reachRoot(page, freshEmail());
     const first = await toVerifyMobile(page, request);
     const resend = page.getByRole("button", { name: "Invia di nuovo" });
     if (withoutJs()) {
@@ -178,7 +163,7 @@ test("verify-mobile: 'Invia di nuovo' waits out its lock, then a new code arrive
 
 test("verify-mobile: five wrong codes → the temporary block with its countdown", async ({ page, request }) => {
   await onThinAccount(request, async () => {
-    await reachRoot(page, request, freshEmail());
+    await reachRoot(page, freshEmail());
     const sms = await toVerifyMobile(page, request);
     const wrong = wrongCode(sms.code);
     for (const left of ["restano 4 tentativi", "restano 3 tentativi", "restano 2 tentativi", "resta 1 tentativo"]) {
@@ -199,7 +184,7 @@ test("verify-mobile: five wrong codes → the temporary block with its countdown
 
 test("select-mobile: an unknown number → unassociated-failure; a full account's number → associated-failure", async ({ page, request }) => {
   await onThinAccount(request, async () => {
-    await reachRoot(page, request, freshEmail());
+    await reachRoot(page, freshEmail());
     await page.getByRole("link", { name: "Usa un altro numero di cellulare" }).click();
     await expectScreen(page, `/sign-up-finalization/select-mobile?${CLIENT_QUERY}`, "Scegli il numero da verificare");
     await expect(page.getByLabel("Prefisso del cellulare")).toHaveValue("+39");
@@ -230,7 +215,7 @@ test("out of order: set-password opened directly, a step skipped by the address,
   await expect(page).toHaveURL("/feedback/generic-error");
 
   await onThinAccount(request, async () => {
-    await reachRoot(page, request, freshEmail());
+    await reachRoot(page, freshEmail());
     // Mid-way, a later screen typed in the address goes to the step owed.
     for (const later of ["set-password", "confirm-email-pin", "select-email", "verify-mobile"]) {
       await page.goto(`/sign-up-finalization/${later}?${CLIENT_QUERY}`);
@@ -243,5 +228,47 @@ test("out of order: set-password opened directly, a step skipped by the address,
     await page.getByLabel("Ripeti la nuova password").fill("Nuova.Password.2026");
     await page.getByRole("button", { name: "Completa la registrazione" }).click();
     await expectScreen(page, `/sign-up-finalization?${CLIENT_QUERY}`, "Completa la registrazione");
+  });
+});
+
+test("every needThinRegistration* row: signing up again at each step lands on the step owed", async ({ page, request }) => {
+  await onThinAccount(request, async () => {
+    const email = freshEmail();
+    // needThinRegistrationCheckPhone: the root, with the state the sign-up named.
+    await reachRoot(page, email);
+    const sms = await toVerifyMobile(page, request);
+
+    // needThinRegistrationConfirmPhone: verify-mobile, its resend lock kept.
+    await signUpWithThinMobile(page, email);
+    await expectScreen(page, `/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`, "Verifica il numero di cellulare");
+    if (!withoutJs()) await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
+    await submitCode(page, "Codice ricevuto via SMS", sms.code);
+    await expectScreen(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail");
+
+    // needThinRegistrationValidateEmail: select-email, the e-mail offered again.
+    await signUpWithThinMobile(page, email);
+    await expectScreen(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail");
+    await expect(page.getByLabel("E-mail")).toHaveValue(email);
+    const before = await newestId(request);
+    await page.getByRole("button", { name: "Invia il codice" }).click();
+    await expectScreen(page, `/sign-up-finalization/confirm-email-pin?${CLIENT_QUERY}`, "Conferma il tuo indirizzo e-mail");
+    const mail = await newestCode(request, "email", email, before);
+
+    // needThinRegistrationConfirmEmail: confirm-email-pin, its resend lock kept.
+    await signUpWithThinMobile(page, email);
+    await expectScreen(page, `/sign-up-finalization/confirm-email-pin?${CLIENT_QUERY}`, "Conferma il tuo indirizzo e-mail");
+    if (!withoutJs()) await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
+    await submitCode(page, "Codice ricevuto via e-mail", mail.code);
+    await expectScreen(page, `/sign-up-finalization/set-password?${CLIENT_QUERY}&fsf=1`, "Scegli la password");
+
+    // needThinRegistrationGetPassword from the sign-up: set-password without fsf, so the client's site
+    // follows at once (spec §4).
+    await signUpWithThinMobile(page, email);
+    await expectScreen(page, `/sign-up-finalization/set-password?${CLIENT_QUERY}`, "Scegli la password");
+    await page.getByLabel("Nuova password", { exact: true }).fill("Nuova.Password.2026");
+    await page.getByLabel("Ripeti la nuova password").fill("Nuova.Password.2026");
+    await page.getByRole("button", { name: "Completa la registrazione" }).click();
+    await expect(page).toHaveURL(CLIENT_SITE);
+    await expect(page.getByRole("heading", { name: "Sito del cliente" })).toBeVisible();
   });
 });
