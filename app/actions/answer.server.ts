@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { FlowDecision } from "../flow/decide";
 import type { AmbiguousState, NavigationState } from "../flow/navigation-state";
 import { hrefOf } from "../flow/redirect";
@@ -76,5 +76,5 @@ export function seeOther(href: string, headers?: Headers): never {
 
 /** An upstream that does not answer leads to the network-error page, query kept (DEVELOPERS.md). */
 export function requireReachable(result: { ok: boolean; error?: { kind: string } }, request: Request): void {
-  if (!result.ok && result.error?.kind === "network") seeOther(`/feedback/network-error${new URL(request.url).search}`);
+  if (!result.ok && result.error?.kind === "network") seeOther(`${href("/feedback/network-error")}${new URL(request.url).search}`);
 }

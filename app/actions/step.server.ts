@@ -69,7 +69,7 @@ export type StepReply = { result: SubmissionResult<string[]> };
 type Errors = { fieldErrors: Record<string, string[]>; formErrors: string[] };
 
 /** The decision's refusal as field and form errors, form field names and our messages first. */
-function errorsOf(decision: FlowDecision, messages: StepMessages): Errors {
+export function refusalErrors(decision: FlowDecision, messages: StepMessages): Errors {
   const errors: Errors = { fieldErrors: {}, formErrors: [] };
   const put = (field: string | undefined, message: string, code?: string) => {
     if (!field) return void errors.formErrors.push(message);
@@ -147,6 +147,6 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
   const headers = actionHeaders(input.session, result);
   if (href) seeOther(href, headers);
 
-  const { fieldErrors, formErrors } = errorsOf(decision, options.messages);
+  const { fieldErrors, formErrors } = refusalErrors(decision, options.messages);
   return data<StepReply>({ result: submission.reply({ fieldErrors, formErrors, hideFields }) }, { headers });
 }

@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return redirect(`/auth${new URL(request.url).search}`);
+  return redirect(`${href("/auth")}${new URL(request.url).search}`);
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { getConfig } from "../config.server";
 import { backToLogin } from "../flow/back-to-login";
 import { safeRedirect } from "./safe-redirect";
@@ -26,7 +27,7 @@ export function backToLoginHref(query: URLSearchParams): string | null {
  */
 export function leaveHref(request: Request): string {
   const query = new URL(request.url).searchParams;
-  return backToLoginHref(query) ?? `/feedback/generic-error${query.size ? `?${query}` : ""}`;
+  return backToLoginHref(query) ?? `${href("/feedback/generic-error")}${query.size ? `?${query}` : ""}`;
 }
 
 export type FeedbackLinks = { redirectHref: string | null; backToLoginHref: string | null };

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { AccountStatus } from "../flow/account-status";
 import { isLocked } from "../flow/locks";
 import { FlowRoute } from "../flow/routes";
@@ -23,7 +23,7 @@ export function requireStatus(request: Request, expected: AccountStatus | readon
  */
 export function requireCookies(request: Request): void {
   if (hasSessionCookie(request)) return;
-  throw redirect(`/feedback/no-cookies${new URL(request.url).search}`, 303);
+  throw redirect(`${href("/feedback/no-cookies")}${new URL(request.url).search}`, 303);
 }
 
 export type PendingLogin = { session: Session; password: string };

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
 import { exclusively } from "./support/exclusive";
+import { openWithSession } from "./support/session";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
 import { lastOutboxId, newestCode, newestMessage, randomDigits, resetDemoAccounts, wrongCode } from "./support/reference-api";
 
@@ -9,6 +10,8 @@ import { lastOutboxId, newestCode, newestMessage, randomDigits, resetDemoAccount
 // by one project at a time, from its documented state (decision 031).
 
 const CLIENT_SITE = "https://parcheggi.example.it/";
+/** Spec §3: the account status needAcceptConsents. */
+const NEED_ACCEPT_CONSENTS = 10;
 
 test.beforeEach(async ({ context }) => standInForClient(context));
 
@@ -161,8 +164,13 @@ test("franco.greco inserts a phone, confirms it with the SMS code and reaches th
       await number.fill(mobile);
       await page.getByRole("button", { name: "Invia il codice" }).click();
       await expectScreen(page, "/pending-operation/migration/confirm-mobile", "Verifica il numero di cellulare");
-      await expect(page.getByRole("link", { name: "Cambia numero di cellulare" })).toHaveAttribute("href", `/pending-operation/migration/select-mobile?${CLIENT_QUERY}`);
       await expectCleanScreen(page);
+      // The migration's way to choose another number, and back.
+      await page.getByRole("link", { name: "Cambia numero di cellulare" }).click();
+      await expectScreen(page, "/pending-operation/migration/select-mobile", "Cambia numero di cellulare");
+      await expectCleanScreen(page);
+      await page.getByRole("link", { name: "Torna alla verifica del numero" }).click();
+      await expectScreen(page, "/pending-operation/migration/confirm-mobile", "Verifica il numero di cellulare");
 
       const { code } = await newestCode(request, "sms", `+39${mobile}`);
       await page.getByLabel("Codice ricevuto via SMS").fill(code);
@@ -221,6 +229,13 @@ test("the pending-operation screens opened without their state go back to login"
   }
   await page.goto("/pending-operation/change-password");
   await expect(page.getByRole("heading", { level: 1, name: "Si è verificato un errore" })).toBeVisible();
+});
+
+test("confirm-consents shows the same consents to an account that owes them", async ({ page }) => {
+  const response = await openWithSession(page, `/pending-operation/confirm-consents?${CLIENT_QUERY}`, { status: NEED_ACCEPT_CONSENTS });
+  await expectScreen(page, "/pending-operation/confirm-consents", "Consensi");
+  await expect(page.getByRole("group", { name: "I tuoi consensi" }).getByRole("checkbox")).toHaveCount(3);
+  await expectCleanScreen(page, response);
 });
 
 test("the success pages of sign-up and of the finalization offer the client's redirect from sr", async ({ page }) => {

@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page,
     title: pages[page].copy.title,
-    loginHref: backToLoginHref(url.searchParams) ?? `/auth${url.search}`,
+    loginHref: backToLoginHref(url.searchParams) ?? `${href("/auth")}${url.search}`,
     resetPasswordHref: page === "inactive" ? `${href("/reset-password")}${url.search}` : null,
   };
 }

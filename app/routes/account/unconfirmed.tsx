@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { it } from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { requireStatus } from "../../session/guards.server";
@@ -10,7 +11,7 @@ export const handle: RouteHandle = { title: it.account.unconfirmed.title };
 export function loader({ request }: Route.LoaderArgs) {
   requireStatus(request, AccountStatus.unconfirmed);
   // The pending phone stays in the session's navigation state; confirm-mobile reads it from there.
-  return { confirmHref: `/pending-operation/confirm-mobile${new URL(request.url).search}` };
+  return { confirmHref: `${href("/pending-operation/confirm-mobile")}${new URL(request.url).search}` };
 }
 
 export default function Unconfirmed({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { callLogin } from "../../actions/login.server";
 import { phonePrefixes } from "../../actions/phone-prefixes.server";
 import { step } from "../../actions/step.server";
@@ -63,7 +63,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </button>
       </ProtectedForm>
       <p className="links">
-        <Link to={`/reset-password${loaderData.search}`}>{copy.forgotPassword}</Link>
+        <Link to={`${href("/reset-password")}${loaderData.search}`}>{copy.forgotPassword}</Link>
       </p>
       <p className="links">
         {copy.noAccount} <Link to={`/sign-up${loaderData.search}`}>{copy.signUp}</Link>

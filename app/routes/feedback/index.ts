@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/index";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return redirect(`/feedback/404${new URL(request.url).search}`);
+  return redirect(`${href("/feedback/404")}${new URL(request.url).search}`);
 }

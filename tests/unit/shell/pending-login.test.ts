@@ -1,3 +1,4 @@
+import { thrownBy } from "../support/thrown";
 import { describe, expect, it } from "vitest";
 import { AccountStatus } from "../../../app/flow/account-status";
 import { leaveHref } from "../../../app/security/links.server";
@@ -11,15 +12,6 @@ function requestWith(data: SessionData | null, query = ""): Request {
   const url = `http://localhost/pending-operation/email-selection${query ? `?${query}` : ""}`;
   const cookie = data ? commitSession(data).split(";")[0]! : null;
   return new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
-function thrownBy(fn: () => unknown): Response {
-  try {
-    fn();
-  } catch (error) {
-    return error as Response;
-  }
-  throw new Error("expected a redirect");
 }
 
 const ambiguous = (expiresAt: number): SessionData => ({

@@ -1,3 +1,4 @@
+import { thrownBy } from "../support/thrown";
 import { describe, expect, it } from "vitest";
 import { seal, unseal } from "../../../app/session/crypto.server";
 import { commitSession, getSession, hasSessionCookie } from "../../../app/session/session.server";
@@ -47,15 +48,6 @@ describe("session cookie", () => {
 });
 
 describe("guards", () => {
-  function thrownBy(fn: () => unknown): Response {
-    try {
-      fn();
-    } catch (error) {
-      return error as Response;
-    }
-    throw new Error("expected a redirect");
-  }
-
   it("lets the matching status through", () => {
     const request = requestWith(commitSession({ status: AccountStatus.blocked }));
     expect(requireStatus(request, AccountStatus.blocked).data.status).toBe(AccountStatus.blocked);
