@@ -297,6 +297,7 @@ export const it = {
       pickCountry: (name: string) => `Scegli ${name}`,
       pickCity: (name: string, province: string, cap: string) => `Scegli ${name} (${province}) ${cap}`,
       picked: (name: string) => `Hai scelto ${name}.`,
+      suggestionsLabel: (field: string) => `Risultati per ${field}`,
       suggestions: (count: number) => (count === 1 ? "1 risultato" : `${count} risultati`),
       cap: "CAP",
       capMissing: "Inserisci il CAP",

@@ -175,7 +175,7 @@ export function SearchField({
       </div>
       {enhanced ? (
         <>
-          <ul className="search-field__list" id={listId} role="listbox" aria-label={label} hidden={!open}>
+          <ul className="search-field__list" id={listId} role="listbox" aria-label={copy.suggestionsLabel(label)} hidden={!open}>
             {options.map((option, index) => (
               <li
                 key={option.key}

@@ -42,6 +42,24 @@ const FORM_ID = "sign-up";
 const SEARCH_COUNTRY = "searchCountry";
 const SEARCH_CITY = "searchCity";
 const PICK = "pick";
+/** The invoicing fields in the order they show, for the error summary. */
+const INVOICING_ORDER = [
+  "firstName",
+  "lastName",
+  "companyName",
+  "vatNumber",
+  "taxCode",
+  "email",
+  "country",
+  "city",
+  "cap",
+  "region",
+  "address",
+  "houseNumber",
+  "sendingMode",
+  "pec",
+  "recipientCode",
+] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const settings = signUpFieldSettings(request);
@@ -201,9 +219,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   add(fields.password.name, fields.password.id);
   add(fields.passwordAgain.name, fields.passwordAgain.id);
   add(fields.taxCode.name, fields.taxCode.id);
-  for (const name of Object.keys(invoicingFields) as (keyof typeof invoicingFields)[]) {
-    add(invoicingFields[name].name, invoicingFields[name].id);
-  }
+  for (const name of INVOICING_ORDER) add(invoicingFields[name].name, invoicingFields[name].id);
   add(fields.consents.name, `${form.id}-consent-${(consents ?? [])[0]?.code ?? ""}`);
   for (const consent of consents ?? []) add(consentErrorKey(consent.code), `${form.id}-consent-${consent.code}`);
 
