@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { it } from "../copy/it";
 import { withoutParams } from "../flow/query";
 import { hrefOf } from "../flow/redirect";
@@ -58,7 +59,7 @@ export const thinPhone: OtpChannel<"confirmPhoneOtp", "resendPhoneOtp"> = {
   resend: ({ upstream, context }) => upstream.resendPhoneOtp(context),
   confirmedHref: ({ session, url }) => {
     flash(session, { message: thin.verifyMobile.verified, severity: "success", durationMs: 5000 });
-    return `${FlowRoute.selectEmail}${url.search}`;
+    return `${href("/sign-up-finalization/select-email")}${url.search}`;
   },
   messages: {
     code: {

@@ -1,8 +1,8 @@
+import { href } from "react-router";
 import type { z } from "zod";
 import { it } from "../copy/it";
 import { sameCode } from "../flow/codes";
 import { smsDispatchExpiry } from "../flow/locks";
-import { FlowRoute } from "../flow/routes";
 import { requireThinScreen } from "../session/guards.server";
 import { flash, type Session } from "../session/session.server";
 import { step, type StepInput, type StepMessages } from "./step.server";
@@ -14,8 +14,8 @@ export type ThinPhone = { prefix: string; number: string };
 
 /** The way forward after a CheckPhone the upstream refused for the number itself (decision 080). */
 const failurePages: Readonly<Record<string, string>> = {
-  ACCOUNT_NOT_FOUND: FlowRoute.unassociatedFailure,
-  ERR_ACCOUNT_ALREADY_EXISTS: FlowRoute.associatedFailure,
+  ACCOUNT_NOT_FOUND: href("/sign-up-finalization/unassociated-failure"),
+  ERR_ACCOUNT_ALREADY_EXISTS: href("/sign-up-finalization/associated-failure"),
 };
 
 function failurePage(code: string | null | undefined): string | null {
@@ -55,8 +55,8 @@ export function checkPhoneAction<S extends z.ZodObject>(
         LoginRedirect: input.query.redirect,
       });
     },
-    next: (input, { result, href }) => {
-      if (href) return null;
+    next: (input, { result, href: flowHref }) => {
+      if (flowHref) return null;
       const search = input.url.search;
       if (!result.ok) {
         const code = result.error.kind === "code" ? result.error.code : null;
@@ -69,7 +69,7 @@ export function checkPhoneAction<S extends z.ZodObject>(
       // An upstream that names no next-send time still gets the 60 s of spec §9.
       if (!session.data.otpBlockedUntil || session.data.otpBlockedUntil <= now) session.data.otpBlockedUntil = smsDispatchExpiry(now);
       flash(session, { message: sentNotice(result.data.IsOTPGenerated, result.data.OTPRequestRemaining), severity: "success", durationMs: 5000 });
-      return `${FlowRoute.verifyMobile}${search}`;
+      return `${href("/sign-up-finalization/verify-mobile")}${search}`;
     },
     messages: options.messages,
   });

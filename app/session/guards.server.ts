@@ -55,7 +55,7 @@ export function requireThinScreen(request: Request, now = Date.now()): Session {
   const current = thinStepOf(session.data.thinStep ?? "");
   if (!current) throw redirect(leaveHref(request));
   if (session.data.status === AccountStatus.temporaryBlocked) {
-    if (isLocked(session.data.temporaryBlockUntil, now)) throw redirect(`${FlowRoute.accountTemporaryBlocked}${url.search}`);
+    if (isLocked(session.data.temporaryBlockUntil, now)) throw redirect(`${href("/account/temporary-blocked")}${url.search}`);
     session.data.status = AccountStatus.uncompleted;
     delete session.data.temporaryBlockUntil;
     throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": commitSession(session) } });

@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page,
     title: pages[page].title,
     otherNumberHref: `${href("/sign-up-finalization/select-mobile")}${url.search}`,
-    signUpHref: `${FlowRoute.signUp}${url.search}`,
+    signUpHref: `${href("/sign-up")}${url.search}`,
     resetPasswordHref: `${href("/reset-password")}${url.search}`,
     logInHref: backToLoginHref(url.searchParams),
   };

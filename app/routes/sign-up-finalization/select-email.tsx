@@ -1,7 +1,7 @@
+import { href } from "react-router";
 import { step } from "../../actions/step.server";
 import { it } from "../../copy/it";
 import { smsDispatchExpiry } from "../../flow/locks";
-import { FlowRoute } from "../../flow/routes";
 import { thinEmailSchema } from "../../forms/sign-up-finalization-schema";
 import { requireThinScreen } from "../../session/guards.server";
 import { flash } from "../../session/session.server";
@@ -27,13 +27,13 @@ export async function action({ request }: Route.ActionArgs) {
     schema: thinEmailSchema,
     guard: (request) => ({ session: requireThinScreen(request) }),
     call: ({ upstream, context, values }) => upstream.checkEmail(context, { Email: values.email }),
-    next: ({ session, url, values, now }, { result, href }) => {
-      if (href || !result.ok) return null;
+    next: ({ session, url, values, now }, { result, href: flowHref }) => {
+      if (flowHref || !result.ok) return null;
       session.data.state = { ...session.data.state, email: values.email };
       // The flow kept OTPEmailRequestBlockedUntil as the lock; an upstream without it gets spec §9's 60 s.
       if (!session.data.emailOtpBlockedUntil || session.data.emailOtpBlockedUntil <= now) session.data.emailOtpBlockedUntil = smsDispatchExpiry(now);
       flash(session, { message: it.signUpFinalization.confirmEmailPin.sent, severity: "success", durationMs: 5000 });
-      return `${FlowRoute.confirmEmailPin}${url.search}`;
+      return `${href("/sign-up-finalization/confirm-email-pin")}${url.search}`;
     },
     // Spec §5: USED_EMAIL and BLOCKED_EMAIL come as field errors (the flow); NOV and any other refusal
     // the upstream explains are about the address too.
