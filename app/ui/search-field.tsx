@@ -19,12 +19,15 @@ export type SearchResults = { options: SearchOption[]; tooShort?: boolean; faile
 
 const DEBOUNCE_MS = 300;
 
-/** Sets a field of the form the way typing would, so the form's own state follows. */
+/**
+ * Sets a field of the form the way typing would, so the form's own state follows. Hidden inputs are
+ * left to `onFill`: React rewrites a hidden input's value from its props on every render.
+ */
 function fillForm(form: HTMLFormElement | null, fills: Readonly<Record<string, string>>): void {
   if (!form) return;
   for (const [name, value] of Object.entries(fills)) {
     const element = form.elements.namedItem(name);
-    if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) {
+    if ((element instanceof HTMLInputElement && element.type !== "hidden") || element instanceof HTMLSelectElement) {
       element.value = value;
       element.dispatchEvent(new Event("input", { bubbles: true }));
       element.dispatchEvent(new Event("change", { bubbles: true }));
@@ -48,7 +51,7 @@ export function SearchField({
   searchLabel,
   results,
   matchesText,
-  clears,
+  onFill,
   enhanced,
 }: {
   field: FieldMetadata<string | undefined>;
@@ -61,8 +64,8 @@ export function SearchField({
   searchLabel: string;
   results?: SearchResults | null;
   matchesText: (count: number) => string;
-  /** Fields that stop being true once the customer types something else (the picked country's code). */
-  clears?: readonly string[];
+  /** Every fill of the field, picked or typed (typing clears what a pick had set): for hidden fields. */
+  onFill?: (fills: Readonly<Record<string, string>>) => void;
   enhanced: boolean;
 }) {
   const listId = useId();
@@ -105,6 +108,7 @@ export function SearchField({
 
   function pick(option: SearchOption) {
     fillForm(inputRef.current?.form ?? null, option.fills);
+    onFill?.(option.fills);
     setOpen(false);
     setActive(-1);
     setStatus(copy.picked(option.label));
@@ -158,7 +162,7 @@ export function SearchField({
             aria-controls={listId}
             aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
             onInput={(event) => {
-              fillForm(event.currentTarget.form, Object.fromEntries((clears ?? []).map((name) => [name, ""])));
+              onFill?.({});
               search(event.currentTarget.value);
             }}
             onKeyDown={onKeyDown}

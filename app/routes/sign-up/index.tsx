@@ -198,6 +198,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 
   const dateParts = fields.dateOfBirth.getFieldset();
   const invoicingFields = fields.invoicingData.getFieldset();
+  // The picked country's code: the server's last word, then the combobox's picks (typing forgets it).
+  const [countryCode, setCountryCode] = useState(String(invoicingFields.countryCode.initialValue ?? ""));
   const optional = (setting: string) => (setting === "optional" ? copy.optional : undefined);
 
   // The summary lists the form's errors in the order of the form, each linking to its box.
@@ -331,7 +333,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             <TextField field={invoicingFields.vatNumber} label={billing.vatNumber} autoComplete="off" inputMode="numeric" />
             <TextField field={invoicingFields.taxCode} label={billing.taxCode} autoComplete="off" />
             <TextField field={invoicingFields.email} label={billing.email} type="email" autoComplete="billing email" inputMode="email" />
-            <input type="hidden" name={invoicingFields.countryCode.name} defaultValue={String(invoicingFields.countryCode.initialValue ?? "")} key={invoicingFields.countryCode.key} />
+            <input type="hidden" name={invoicingFields.countryCode.name} value={countryCode} />
             <SearchField
               field={invoicingFields.country}
               label={billing.country}
@@ -341,7 +343,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               searchLabel={billing.searchCountryLabel}
               results={search?.field === "country" ? search.results : null}
               matchesText={billing.matchesCountry}
-              clears={[invoicingFields.countryCode.name]}
+              onFill={(fills) => setCountryCode(fills[invoicingFields.countryCode.name] ?? "")}
               enhanced={enhanced}
             />
             <SearchField
