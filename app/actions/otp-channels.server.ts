@@ -94,6 +94,7 @@ export const thinEmail: OtpChannel<"confirmEmailOtp", "resendEmailOtp"> = {
       fallback: thin.confirmEmailPin.unexpected,
     },
     sent: thin.confirmEmailPin.resendSent,
+    notSent: thin.codeAlreadySent,
     resendFailed: it.toast.genericError,
     tooEarly: thin.confirmEmailPin.resendTooEarly,
   },
