@@ -20,8 +20,18 @@ export default [
   route("sign-up/check", "routes/sign-up/check.ts"),
   route("sign-up/search/:list", "routes/sign-up/search.ts"),
   route("sign-up/feedback/success", "routes/sign-up/success.tsx", { id: "sign-up-success" }),
-  // sign-up-finalization: select-mobile, unassociated-failure, associated-failure, verify-mobile,
-  //   select-email, confirm-email-pin, set-password (issue 10)
+  // The thin registration (spec §2; decision 080). The root is a plain route, not an index, for the same
+  // reason as reset-password.
+  route("sign-up-finalization", "routes/sign-up-finalization/index.tsx"),
+  ...prefix("sign-up-finalization", [
+    route("select-mobile", "routes/sign-up-finalization/select-mobile.tsx"),
+    route("unassociated-failure", "routes/sign-up-finalization/failure.tsx", { id: "thin-unassociated-failure" }),
+    route("associated-failure", "routes/sign-up-finalization/failure.tsx", { id: "thin-associated-failure" }),
+    route("verify-mobile", "routes/sign-up-finalization/verify-mobile.tsx"),
+    route("select-email", "routes/sign-up-finalization/select-email.tsx"),
+    route("confirm-email-pin", "routes/sign-up-finalization/confirm-email-pin.tsx"),
+    route("set-password", "routes/sign-up-finalization/set-password.tsx"),
+  ]),
   route("sign-up-finalization/feedback/success", "routes/sign-up/success.tsx", { id: "sign-up-finalization-success" }),
   ...prefix("pending-operation", [
     route("email-selection", "routes/pending-operation/email-selection.tsx"),

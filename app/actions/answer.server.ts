@@ -2,6 +2,7 @@ import { href, redirect } from "react-router";
 import type { FlowDecision } from "../flow/decide";
 import type { AmbiguousState, NavigationState } from "../flow/navigation-state";
 import { hrefOf } from "../flow/redirect";
+import { keepsThinStep, thinStepOf } from "../flow/thin";
 import { allowedHref } from "../security/links.server";
 import { startAfreshAfterLogin } from "../session/rotation.server";
 import { putSecretWithRequest } from "../session/secret-store.server";
@@ -20,6 +21,8 @@ function isAmbiguous(state: NavigationState): state is AmbiguousState {
 export function rememberDecision(session: Session, decision: FlowDecision, now = Date.now()): void {
   startAfreshAfterLogin(session, now);
   if (decision.status !== undefined) session.data.status = decision.status;
+  // Another status (active, a login's) ends the thin registration in this browser: its screens close.
+  if (decision.status !== undefined && !keepsThinStep(decision.status)) delete session.data.thinStep;
   if (decision.state) {
     if (isAmbiguous(decision.state)) {
       session.data.pendingPassword = { key: putSecretWithRequest(decision.state.password, PENDING_PASSWORD_MS), expiresAt: now + PENDING_PASSWORD_MS };
@@ -40,6 +43,15 @@ export function rememberDecision(session: Session, decision: FlowDecision, now =
       durationMs: decision.toast.durationMs,
     });
   }
+}
+
+/**
+ * The session remembers the thin registration's step each answer sends the browser to, from the flow
+ * or from the screen itself, so that a screen opened out of order can send it there (decision 080).
+ */
+export function rememberDestination(session: Session, href: string | null): void {
+  const step = href?.startsWith("/") ? thinStepOf(href) : null;
+  if (step) session.data.thinStep = step;
 }
 
 /**

@@ -20,6 +20,8 @@ const table: Readonly<Record<string, string>> = {
   cell: "mobileNumber",
   phoneNumber: "mobileNumber",
   "phone.phoneNumber": "mobileNumber",
+  // Thin/CheckPhone's whole Phone object (reference API: a number that cannot be valid).
+  phone: "mobileNumber",
   fiscalCode: "taxCode",
   consents: "consents",
   pinSms: "code",

@@ -1,7 +1,10 @@
+import { href } from "react-router";
 import { it } from "../copy/it";
 import { withoutParams } from "../flow/query";
 import { hrefOf } from "../flow/redirect";
+import type { FlowErrorBody } from "../flow/outcome";
 import { FlowRoute } from "../flow/routes";
+import { flash } from "../session/session.server";
 import type { OtpChannel } from "./otp.server";
 
 /**
@@ -34,5 +37,65 @@ export const pendingEmail: OtpChannel<"confirmEmail", "confirmEmail"> = {
     code: { serverMessageAt: { field: "code", fallback: it.confirmEmail.codeRejected }, fallback: it.confirmEmail.unexpected },
     sent: it.confirmEmail.resendSent,
     tooEarly: it.confirmEmail.resendTooEarly,
+  },
+};
+
+const thin = it.signUpFinalization;
+
+/** AvailableAttempts of a refused thin code (spec §7), said at the code field in correct Italian. */
+function attemptsLeft(body: FlowErrorBody): { field: string; message: string } | null {
+  const attempts = body.AvailableAttempts;
+  return typeof attempts === "number" ? { field: "code", message: thin.wrongCode(attempts) } : null;
+}
+
+/**
+ * The thin registration's phone code (sign-up-finalization/verify-mobile): Thin/ConfirmPhoneOTP and
+ * Thin/ResendPhoneOTP under the OTPRequestBlockedUntil lock (spec §4). A confirmed code leads to
+ * select-email; a refusal with AttemptBlockedUntil to the temporary block (the flow, decision 080).
+ */
+export const thinPhone: OtpChannel<"confirmPhoneOtp", "resendPhoneOtp"> = {
+  lock: "otpBlockedUntil",
+  confirm: ({ upstream, context, values }) => upstream.confirmPhoneOtp(context, { OTPCode: values.code }),
+  resend: ({ upstream, context }) => upstream.resendPhoneOtp(context),
+  confirmedHref: ({ session, url }) => {
+    flash(session, { message: thin.verifyMobile.verified, severity: "success", durationMs: 5000 });
+    return `${href("/sign-up-finalization/select-email")}${url.search}`;
+  },
+  messages: {
+    code: {
+      fromBody: attemptsLeft,
+      serverMessageAt: { field: "code", fallback: thin.verifyMobile.codeRejected },
+      fallback: thin.verifyMobile.unexpected,
+    },
+    sent: thin.verifyMobile.resendSent,
+    notSent: thin.codeAlreadySent,
+    resendFailed: it.toast.genericError,
+    tooEarly: thin.verifyMobile.resendTooEarly,
+  },
+};
+
+/**
+ * The thin registration's e-mail code (sign-up-finalization/confirm-email-pin): Thin/ConfirmEmailOTP and
+ * Thin/ResendEmailOTP under the OTPEmailRequestBlockedUntil lock (spec §4). A confirmed code leads to
+ * set-password with fsf=1 (spec §4: coming from an OTP screen).
+ */
+export const thinEmail: OtpChannel<"confirmEmailOtp", "resendEmailOtp"> = {
+  lock: "emailOtpBlockedUntil",
+  confirm: ({ upstream, context, values }) => upstream.confirmEmailOtp(context, { OTPCode: values.code }),
+  resend: ({ upstream, context }) => upstream.resendEmailOtp(context),
+  confirmedHref: ({ session, query }) => {
+    flash(session, { message: thin.confirmEmailPin.verified, severity: "success", durationMs: 5000 });
+    return hrefOf({ path: FlowRoute.setPassword, query: { ...query, fsf: "1" } });
+  },
+  messages: {
+    code: {
+      fromBody: attemptsLeft,
+      serverMessageAt: { field: "code", fallback: thin.confirmEmailPin.codeRejected },
+      fallback: thin.confirmEmailPin.unexpected,
+    },
+    sent: thin.confirmEmailPin.resendSent,
+    notSent: thin.codeAlreadySent,
+    resendFailed: it.toast.genericError,
+    tooEarly: thin.confirmEmailPin.resendTooEarly,
   },
 };

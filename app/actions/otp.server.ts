@@ -9,7 +9,7 @@ import type { UpstreamResult } from "../upstream/client.server";
 import type { CallName } from "../upstream/endpoints.server";
 import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
-import { actionHeaders, decisionHref, rememberDecision, requireReachable, seeOther } from "./answer.server";
+import { actionHeaders, decisionHref, rememberDecision, rememberDestination, requireReachable, seeOther } from "./answer.server";
 import { readProtectedForm } from "./gate.server";
 import { step, type StepInput, type StepMessages } from "./step.server";
 
@@ -30,7 +30,19 @@ export type OtpChannel<C extends CallName, R extends CallName> = {
   resend: (input: ResendInput) => Promise<UpstreamResult<R>>;
   /** Where a confirmed code goes when the flow names nowhere (e.g. the sign-up success page). */
   confirmedHref?: (input: StepInput<CodeValues, object>) => string | null;
-  messages: { code: StepMessages; sent: string; tooEarly: (seconds: number) => string };
+  messages: {
+    code: StepMessages;
+    sent: string;
+    tooEarly: (seconds: number) => string;
+    /** Said instead of `sent` when the upstream answers that it generated no code (IsOTPGenerated false). */
+    notSent?: string;
+    /**
+     * Said, as an error toast, when the upstream refuses a resend with a code of its own (not a block nor
+     * an action owed). Without it such a refusal counts as sent: pending confirm-email's "go on" call
+     * answers needConfirmEmail while it sends the e-mail again (decision 044).
+     */
+    resendFailed?: string;
+  };
 };
 
 /** What a code screen's loader hands its resend form: the lock, as an instant and as seconds left. */
@@ -71,13 +83,19 @@ async function resend<C extends CallName, R extends CallName>(request: Request, 
   rememberDecision(session, decision, now);
   const body = result.ok ? undefined : "body" in result.error ? (result.error.body as Record<string, unknown> | undefined) : undefined;
   if (!result.ok && !decision.redirect) adoptUpstreamLock(session, channel.lock, body, now);
+  const failed = channel.messages.resendFailed !== undefined && !result.ok && decision.propagate !== undefined;
   // No toast and no redirect: sent, or an answer that counts as sent (spec §7: needConfirmPhone).
-  const sent = !decision.toast && !decision.redirect;
+  const sent = !decision.toast && !decision.redirect && !failed;
+  if (failed) flash(session, { message: channel.messages.resendFailed!, severity: "error", durationMs: 10_000 });
   if (sent) {
     if (secondsLeft(session.data[channel.lock], now) === 0) session.data[channel.lock] = smsDispatchExpiry(now);
-    flash(session, { message: channel.messages.sent, severity: "success", durationMs: 5000 });
+    const generated = !result.ok || (result.data as { IsOTPGenerated?: unknown }).IsOTPGenerated !== false;
+    const message = generated ? channel.messages.sent : (channel.messages.notSent ?? channel.messages.sent);
+    flash(session, { message, severity: "success", durationMs: 5000 });
   }
-  seeOther(decisionHref(decision) ?? `${url.pathname}${url.search}`, actionHeaders(session, result));
+  const href = decisionHref(decision);
+  rememberDestination(session, href);
+  seeOther(href ?? `${url.pathname}${url.search}`, actionHeaders(session, result));
 }
 
 /**

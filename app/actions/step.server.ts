@@ -3,13 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { decide, type DecideContext, type FlowDecision } from "../flow/decide";
+import type { FlowErrorBody } from "../flow/outcome";
 import { toQuery, type Query } from "../flow/query";
 import { getSession, type Session } from "../session/session.server";
 import type { UpstreamClient, UpstreamContext, UpstreamResult } from "../upstream/client.server";
 import type { CallName } from "../upstream/endpoints.server";
 import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
-import { actionHeaders, decisionHref, rememberDecision, requireReachable, seeOther } from "./answer.server";
+import { actionHeaders, decisionHref, rememberDecision, rememberDestination, requireReachable, seeOther } from "./answer.server";
 import { formFieldName } from "./field-names";
 import { readProtectedForm } from "./gate.server";
 
@@ -23,6 +24,8 @@ export type StepMessages = {
   fieldCodes?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** A refusal the table does not name shows the server's own message (else `fallback`) at this field. */
   serverMessageAt?: { field: string; fallback: string };
+  /** A refusal read from its body before the table (attempts left after a wrong code); null: not this one. */
+  fromBody?: (body: FlowErrorBody) => { field?: string; message: string } | null;
   /** What the form says when nothing better is known. */
   fallback: string;
 };
@@ -81,7 +84,9 @@ export function refusalErrors(decision: FlowDecision, messages: StepMessages): E
     const code = failure.code ?? failure.body?.CodeError ?? "";
     const known = messages.codes?.[code];
     const server = failure.body?.MessageError || null;
-    if (known) put(known.field, known.message ?? server ?? messages.fallback);
+    const read = failure.body ? messages.fromBody?.(failure.body) : null;
+    if (read) put(read.field, read.message);
+    else if (known) put(known.field, known.message ?? server ?? messages.fallback);
     else if (messages.serverMessageAt) put(messages.serverMessageAt.field, server ?? messages.serverMessageAt.fallback);
   } else if (failure?.kind === "validation") {
     for (const [name, error] of Object.entries(failure.fields ?? {})) put(formFieldName(name), error.message, error.code);
@@ -138,6 +143,7 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
   rememberDecision(input.session, decision, input.now);
   const flowHref = decisionHref(decision);
   const href = options.next?.(input, { result, decision, href: flowHref }) ?? flowHref;
+  rememberDestination(input.session, href);
   const headers = actionHeaders(input.session, result);
   if (href) seeOther(href, headers);
 

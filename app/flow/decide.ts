@@ -49,7 +49,11 @@ export interface DecideContext {
 export const resendSmsFailedToast: Toast = { severity: "error", message: copy.flow.resendSmsFailed, durationMs: 10_000 };
 
 const loginCalls = new Set(["login", "sso"]);
-const activatingCalls = new Set(["registerAccount", "confirmPinSms"]);
+// Spec §4 names register-account and confirm-PIN-by-SMS; a completed thin registration leaves an active
+// account just the same (decision 080), so the finalization's screens close behind it.
+const activatingCalls = new Set(["registerAccount", "confirmPinSms", "completeRegistration"]);
+/** The thin registration's code confirmations, whose refusal may carry AttemptBlockedUntil (spec §7). */
+const thinCodeCalls = new Set(["confirmPhoneOtp", "confirmEmailOtp"]);
 
 // Spec §5: the e-mail and mobile validation codes become field errors (decision 016).
 const fieldByCode = new Map([
@@ -120,8 +124,8 @@ function decideStatusCode<E extends FlowError>(body: FlowErrorBody, code: string
     case AccountStatus.blocked:
       return { status, redirect: to(FlowRoute.accountBlocked) };
     case AccountStatus.temporaryBlocked: {
-      // Decision 002: the upstream's expiry, else 15 minutes from now.
-      const until = body.OTPRequestBlockedUntil?.getTime() ?? temporaryBlockExpiry(ctx.now);
+      // Decision 002: the upstream's expiry (the e-mail channel names its own), else 15 minutes from now.
+      const until = (body.OTPRequestBlockedUntil ?? body.OTPEmailRequestBlockedUntil)?.getTime() ?? temporaryBlockExpiry(ctx.now);
       return { status, redirect: to(FlowRoute.accountTemporaryBlocked), locks: { temporaryBlockUntil: until } };
     }
     case AccountStatus.inactive:
@@ -161,6 +165,17 @@ function decideFailure<E extends FlowError>(call: string, error: E, ctx: Resolve
       const { propagate, ...rest } = row;
       return propagate ? { ...rest, propagate: error } : rest;
     }
+  }
+
+  // Decision 080: too many wrong thin codes are a temporary block like too many SMS requests; the
+  // upstream says so with AttemptBlockedUntil, whatever its CodeError.
+  const attemptBlockedUntil = body.AttemptBlockedUntil?.getTime();
+  if (thinCodeCalls.has(call) && attemptBlockedUntil !== undefined && attemptBlockedUntil > ctx.now) {
+    return {
+      status: AccountStatus.temporaryBlocked,
+      redirect: { path: FlowRoute.accountTemporaryBlocked, query: ctx.query },
+      locks: { temporaryBlockUntil: attemptBlockedUntil },
+    };
   }
 
   const byStatus = decideStatusCode<E>(body, code, ctx);

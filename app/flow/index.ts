@@ -33,3 +33,4 @@ export { hrefOf } from "./redirect";
 export type { FlowRedirect } from "./redirect";
 export { FlowRoute, isWithin, normaliseRoute } from "./routes";
 export { successRedirect } from "./success-redirect";
+export { keepsThinStep, ThinStep, thinScreenRedirect, thinStepOf } from "./thin";

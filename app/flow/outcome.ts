@@ -16,6 +16,9 @@ export interface FlowErrorBody {
   Prefix?: string | null;
   OTPRequestBlockedUntil?: Date | null;
   OTPEmailRequestBlockedUntil?: Date | null;
+  /** Thin code confirmations (spec §7): until when no code is accepted, and how many tries are left. */
+  AttemptBlockedUntil?: Date | null;
+  AvailableAttempts?: number | null;
 }
 
 export interface FlowFieldError {

@@ -20,6 +20,11 @@ export function loader({ request }: Route.LoaderArgs) {
   if (Number.isInteger(status)) session.data.status = status;
   const seconds = Number(query.get("temporaryBlockSeconds"));
   if (Number.isFinite(seconds) && query.has("temporaryBlockSeconds")) session.data.temporaryBlockUntil = Date.now() + seconds * 1000;
+  // A step of the thin registration and its state (sign-up-finalization, decision 080).
+  const thinStep = query.get("thinStep");
+  if (thinStep) session.data.thinStep = thinStep;
+  const state = query.get("state");
+  if (state) session.data.state = JSON.parse(state) as NonNullable<typeof session.data.state>;
   const toast = query.get("toast");
   if (toast) session.data.toasts = [{ message: toast, severity: "info", durationMs: Number(query.get("toastMs")) || 3000 }];
   const next = query.get("next") ?? "/";

@@ -1,5 +1,8 @@
 import { href, redirect } from "react-router";
 import { AccountStatus } from "../flow/account-status";
+import { isLocked } from "../flow/locks";
+import { FlowRoute } from "../flow/routes";
+import { thinScreenRedirect, thinStepOf, type ThinStep } from "../flow/thin";
 import { leaveHref } from "../security/links.server";
 import { commitSession, getSession, hasSessionCookie, type Session } from "./session.server";
 
@@ -38,4 +41,34 @@ export function requirePendingLogin(request: Request, now = Date.now()): Pending
   if (pending && pending.expiresAt > now) return { session };
   delete session.data.pendingPassword;
   throw redirect(leaveHref(request), { headers: { "Set-Cookie": commitSession(session) } });
+}
+
+/**
+ * The thin registration's step screens (decision 080): open only while the registration is under way in
+ * this browser (status uncompleted and a step remembered), and only at the step owed, or one step back
+ * where the upstream still accepts it; otherwise to the step owed, query kept. A temporary block sends
+ * to its page while it lasts; once over, the registration resumes (status uncompleted again). Without a
+ * registration under way: the way out of decision 006.
+ */
+export function requireThinScreen(request: Request, now = Date.now()): Session {
+  const session = getSession(request);
+  const url = new URL(request.url);
+  const current = thinStepOf(session.data.thinStep ?? "");
+  if (!current) throw redirect(leaveHref(request));
+  if (session.data.status === AccountStatus.temporaryBlocked) {
+    if (isLocked(session.data.temporaryBlockUntil, now)) throw redirect(`${href("/account/temporary-blocked")}${url.search}`);
+    session.data.status = AccountStatus.uncompleted;
+    delete session.data.temporaryBlockUntil;
+    throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": commitSession(session) } });
+  }
+  if (session.data.status !== AccountStatus.uncompleted) throw redirect(leaveHref(request));
+  const owed = thinScreenRedirect(url.pathname, current);
+  if (owed) throw redirect(`${owed}${url.search}`);
+  return session;
+}
+
+/** Where a temporary block's "Invia di nuovo" leads: the thin step it paused, else confirm-mobile (spec §2). */
+export function afterBlockPath(session: Session): string {
+  const thin: ThinStep | null = thinStepOf(session.data.thinStep ?? "");
+  return thin ?? FlowRoute.confirmMobile;
 }

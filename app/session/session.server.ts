@@ -39,6 +39,8 @@ export type SessionData = {
    * reaches the browser, even sealed. `expiresAt` is the store's own deadline, kept to tell the screens.
    */
   pendingPassword?: { key: string; expiresAt: number };
+  /** The thin registration's screen this browser was last sent to (decision 080). */
+  thinStep?: string;
   toasts?: Toast[];
 };
 

@@ -1,7 +1,6 @@
-import { href } from "react-router";
 import { it } from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
-import { requireStatus } from "../../session/guards.server";
+import { afterBlockPath, requireStatus } from "../../session/guards.server";
 import { DisabledButton, LinkButton } from "../../ui/button";
 import { Countdown, useSecondsLeft } from "../../ui/countdown";
 import { HelplineLink } from "../../ui/helpline-link";
@@ -17,7 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     until,
     secondsLeft,
-    resendHref: `${href("/pending-operation/confirm-mobile")}${new URL(request.url).search}`,
+    // Spec §2 names confirm-mobile; a block in the thin registration resumes its own code screen (decision 080).
+    resendHref: `${afterBlockPath(session)}${new URL(request.url).search}`,
     // Without JavaScript the page reloads itself when the block ends, showing the enabled button.
     refreshAfterSeconds: secondsLeft > 0 ? secondsLeft : undefined,
   };

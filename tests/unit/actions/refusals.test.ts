@@ -17,6 +17,7 @@ describe("upstream field names → form field names (one table)", () => {
     ["cell", "mobileNumber"],
     ["mobile", "mobileNumber"],
     ["phone.phoneNumber", "mobileNumber"],
+    ["phone", "mobileNumber"],
     ["fiscalCode", "taxCode"],
     ["pinSms", "code"],
     ["otpCode", "code"],
@@ -58,6 +59,19 @@ describe("a refusal becomes field and form errors", () => {
     const messages = { serverMessageAt: { field: "code", fallback: "Codice non valido" }, fallback };
     expect(refusalErrors(code("NOV", "Codice non valido: restano 4 tentativi"), messages).fieldErrors).toEqual({ code: ["Codice non valido: restano 4 tentativi"] });
     expect(refusalErrors(code("NOV", ""), messages).fieldErrors).toEqual({ code: ["Codice non valido"] });
+  });
+
+  it("a screen that reads the refusal's body (attempts left) speaks before the table and the server", () => {
+    const decision: FlowDecision = {
+      propagate: { kind: "code", code: "NOV", message: "x", body: { CodeError: "NOV", MessageError: "restano 1 tentativi", AvailableAttempts: 1 } },
+    };
+    const messages = {
+      fromBody: (body: { AvailableAttempts?: number | null }) => (body.AvailableAttempts === 1 ? { field: "code", message: "Codice non valido: resta 1 tentativo" } : null),
+      codes: { NOV: { field: "code", message: "Codice non valido" } },
+      fallback,
+    };
+    expect(refusalErrors(decision, messages).fieldErrors).toEqual({ code: ["Codice non valido: resta 1 tentativo"] });
+    expect(refusalErrors(code("NOV"), messages).fieldErrors).toEqual({ code: ["Codice non valido"] });
   });
 
   it("a login's form message stays above the form", () => {

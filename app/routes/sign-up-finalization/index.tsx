@@ -1,0 +1,66 @@
+import { href, Link } from "react-router";
+import { checkPhoneAction, statePhone } from "../../actions/thin.server";
+import { it } from "../../copy/it";
+import { thinContinueSchema } from "../../forms/sign-up-finalization-schema";
+import { requireThinScreen } from "../../session/guards.server";
+import { ProtectedForm } from "../../ui/form-parts";
+import type { RouteHandle } from "../../ui/route-handle";
+import { useRouteForm } from "../../ui/route-form";
+import type { Route } from "./+types/index";
+
+// Spec §4 needThinRegistrationCheckPhone: the sign-up recognised a thin registration and named its phone,
+// e-mail and names; "Continua" asks Thin/CheckPhone to send the code to that phone.
+export const handle: RouteHandle = { title: it.signUpFinalization.root.title, recaptcha: true };
+
+const copy = it.signUpFinalization.root;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const session = requireThinScreen(request);
+  const state = session.data.state ?? {};
+  const phone = statePhone(session);
+  const name = [state.firstName, state.lastName].filter(Boolean).join(" ");
+  return {
+    name: name || null,
+    email: state.email || null,
+    phone: phone.number ? `${phone.prefix} ${phone.number}` : null,
+    selectMobileHref: `${href("/sign-up-finalization/select-mobile")}${new URL(request.url).search}`,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return checkPhoneAction(request, {
+    schema: thinContinueSchema,
+    phone: ({ session }) => statePhone(session),
+    messages: { fallback: it.signUpFinalization.verifyMobile.unexpected },
+  });
+}
+
+export default function SignUpFinalization({ loaderData, actionData }: Route.ComponentProps) {
+  const [form] = useRouteForm({ id: "sign-up-finalization", schema: thinContinueSchema, lastResult: actionData?.result });
+  const missing = <span className="muted">{copy.missing}</span>;
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      <p>{copy.intro}</p>
+      <h2 className="summary__title">{copy.summaryLabel}</h2>
+      <dl className="summary">
+        <dt>{copy.name}</dt>
+        <dd>{loaderData.name ?? missing}</dd>
+        <dt>{copy.email}</dt>
+        <dd>{loaderData.email ?? missing}</dd>
+        <dt>{copy.mobile}</dt>
+        <dd>{loaderData.phone ?? missing}</dd>
+      </dl>
+      {loaderData.phone ? (
+        <ProtectedForm form={form}>
+          <button type="submit" className="button button--primary">
+            {copy.submit}
+          </button>
+        </ProtectedForm>
+      ) : null}
+      <p className="links">
+        <Link to={loaderData.selectMobileHref}>{copy.otherNumber}</Link>
+      </p>
+    </>
+  );
+}

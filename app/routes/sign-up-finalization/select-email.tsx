@@ -1,0 +1,67 @@
+import { href } from "react-router";
+import { step } from "../../actions/step.server";
+import { it } from "../../copy/it";
+import { smsDispatchExpiry } from "../../flow/locks";
+import { thinEmailSchema } from "../../forms/sign-up-finalization-schema";
+import { requireThinScreen } from "../../session/guards.server";
+import { flash } from "../../session/session.server";
+import { TextField } from "../../ui/field";
+import { ProtectedForm } from "../../ui/form-parts";
+import type { RouteHandle } from "../../ui/route-handle";
+import { useRouteForm } from "../../ui/route-form";
+import type { Route } from "./+types/select-email";
+
+// Spec §4 needThinRegistrationValidateEmail: the address to log in with; Thin/CheckEmail sends its code.
+export const handle: RouteHandle = { title: it.signUpFinalization.selectEmail.title };
+
+const copy = it.signUpFinalization.selectEmail;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const session = requireThinScreen(request);
+  // The address typed at sign-up (spec §4 state), offered again.
+  return { email: session.data.state?.email ?? "" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return step(request, {
+    schema: thinEmailSchema,
+    guard: (request) => ({ session: requireThinScreen(request) }),
+    call: ({ upstream, context, values }) => upstream.checkEmail(context, { Email: values.email }),
+    next: ({ session, url, values, now }, { result, href: flowHref }) => {
+      if (flowHref || !result.ok) return null;
+      session.data.state = { ...session.data.state, email: values.email };
+      // The flow kept OTPEmailRequestBlockedUntil as the lock; an upstream without it gets spec §9's 60 s.
+      if (!session.data.emailOtpBlockedUntil || session.data.emailOtpBlockedUntil <= now) session.data.emailOtpBlockedUntil = smsDispatchExpiry(now);
+      flash(session, { message: it.signUpFinalization.confirmEmailPin.sent, severity: "success", durationMs: 5000 });
+      return `${href("/sign-up-finalization/confirm-email-pin")}${url.search}`;
+    },
+    // Spec §5: USED_EMAIL and BLOCKED_EMAIL come as field errors (the flow); NOV and any other refusal
+    // the upstream explains are about the address too.
+    messages: {
+      codes: { NOV: { field: "email", message: it.forms.emailInvalid } },
+      serverMessageAt: { field: "email", fallback: copy.unexpected },
+      fallback: copy.unexpected,
+    },
+  });
+}
+
+export default function SelectEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useRouteForm({
+    id: "thin-select-email",
+    schema: thinEmailSchema,
+    lastResult: actionData?.result,
+    defaultValue: { email: loaderData.email },
+  });
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      <p>{copy.intro}</p>
+      <ProtectedForm form={form}>
+        <TextField field={fields.email} label={copy.email} type="email" autoComplete="email" inputMode="email" />
+        <button type="submit" className="button button--primary">
+          {copy.submit}
+        </button>
+      </ProtectedForm>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { href, Link } from "react-router";
+import { phonePrefixes } from "../../actions/phone-prefixes.server";
+import { checkPhoneAction } from "../../actions/thin.server";
+import { it } from "../../copy/it";
+import { DEFAULT_PREFIX } from "../../forms/login-schema";
+import { thinMobileSchema } from "../../forms/sign-up-finalization-schema";
+import { requireThinScreen } from "../../session/guards.server";
+import { TextField } from "../../ui/field";
+import { ProtectedForm } from "../../ui/form-parts";
+import { PrefixSelect } from "../../ui/prefix-select";
+import type { RouteHandle } from "../../ui/route-handle";
+import { useRouteForm } from "../../ui/route-form";
+import type { Route } from "./+types/select-mobile";
+
+// The root's phone check with a number the customer types (spec §2 select-mobile, prefix list of §3).
+export const handle: RouteHandle = { title: it.signUpFinalization.selectMobile.title, recaptcha: true };
+
+const copy = it.signUpFinalization.selectMobile;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const session = requireThinScreen(request);
+  const state = session.data.state ?? {};
+  return {
+    prefixes: phonePrefixes(),
+    defaultPrefix: state.mobileCountryCode || DEFAULT_PREFIX,
+    defaultNumber: state.mobileNumber ?? "",
+    backHref: `${href("/sign-up-finalization")}${new URL(request.url).search}`,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return checkPhoneAction(request, {
+    schema: thinMobileSchema,
+    phone: ({ values }) => ({ prefix: values.mobileCountryCode, number: values.mobileNumber }),
+    // A number the upstream finds malformed (NOV, at Phone) is about the field; so is any refusal it explains.
+    messages: {
+      codes: { NOV: { field: "mobileNumber", message: copy.numberInvalid } },
+      serverMessageAt: { field: "mobileNumber", fallback: it.signUpFinalization.verifyMobile.unexpected },
+      fallback: it.signUpFinalization.verifyMobile.unexpected,
+    },
+  });
+}
+
+export default function SelectMobile({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useRouteForm({
+    id: "thin-select-mobile",
+    schema: thinMobileSchema,
+    lastResult: actionData?.result,
+    defaultValue: { mobileCountryCode: loaderData.defaultPrefix, mobileNumber: loaderData.defaultNumber },
+  });
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      <p>{copy.intro}</p>
+      <ProtectedForm form={form}>
+        <PrefixSelect field={fields.mobileCountryCode} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} />
+        {/* Text with a phone keypad: "tel-national" autofill is valid only on a text input. */}
+        <TextField field={fields.mobileNumber} label={copy.numberLabel} autoComplete="tel-national" inputMode="tel" />
+        <button type="submit" className="button button--primary">
+          {copy.submit}
+        </button>
+      </ProtectedForm>
+      <p className="links">
+        <Link to={loaderData.backHref}>{copy.back}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { step } from "../../actions/step.server";
+import { it } from "../../copy/it";
+import { withoutParams } from "../../flow/query";
+import { hrefOf } from "../../flow/redirect";
+import { FlowRoute } from "../../flow/routes";
+import { newPasswordSchema } from "../../forms/new-password-schema";
+import { requireThinScreen } from "../../session/guards.server";
+import { PasswordField } from "../../ui/field";
+import { ProtectedForm } from "../../ui/form-parts";
+import { PasswordRules } from "../../ui/password-rules";
+import type { RouteHandle } from "../../ui/route-handle";
+import { useRouteForm } from "../../ui/route-form";
+import type { Route } from "./+types/set-password";
+
+// Spec §4 needThinRegistrationGetPassword: the last step, Thin/CompleteRegistration. With fsf=1 (after an
+// OTP screen) the client's URL comes as `sr` on the finalization's success page (spec §4).
+export const handle: RouteHandle = { title: it.signUpFinalization.setPassword.title };
+
+const copy = it.signUpFinalization.setPassword;
+
+export function loader({ request }: Route.LoaderArgs) {
+  requireThinScreen(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return step(request, {
+    schema: newPasswordSchema,
+    secret: ["password", "passwordAgain"],
+    guard: (request) => ({ session: requireThinScreen(request) }),
+    call: ({ upstream, context, values }) => upstream.completeRegistration(context, { Password: values.password }),
+    // Completed without a client's URL to go to: the success page, whose back-to-login the query may name.
+    next: ({ query }, { result, href }) =>
+      href || !result.ok ? null : hrefOf({ path: FlowRoute.signUpFinalizationSuccess, query: withoutParams(query, "fsf") }),
+    messages: {
+      codes: { NOV: { field: "password", message: it.changePassword.weak } },
+      fallback: copy.unexpected,
+    },
+  });
+}
+
+export default function SetPassword({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useRouteForm({ id: "set-password", schema: newPasswordSchema, lastResult: actionData?.result });
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      <p>{copy.intro}</p>
+      <ProtectedForm form={form}>
+        <PasswordRules id="set-password-rules" intro={it.changePassword.rulesIntro} rules={it.changePassword.rules} />
+        <PasswordField field={fields.password} label={copy.password} autoComplete="new-password" describedBy="set-password-rules" />
+        <PasswordField field={fields.passwordAgain} label={copy.passwordAgain} autoComplete="new-password" />
+        <button type="submit" className="button button--primary">
+          {copy.submit}
+        </button>
+      </ProtectedForm>
+    </>
+  );
+}

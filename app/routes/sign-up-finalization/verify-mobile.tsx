@@ -1,0 +1,52 @@
+import { href, Link } from "react-router";
+import { otpAction, otpLockOf } from "../../actions/otp.server";
+import { thinPhone } from "../../actions/otp-channels.server";
+import { statePhone } from "../../actions/thin.server";
+import { it } from "../../copy/it";
+import { requireThinScreen } from "../../session/guards.server";
+import { CodeForm } from "../../ui/otp/code-form";
+import { ResendForm } from "../../ui/otp/resend-form";
+import { useCodeForm } from "../../ui/otp/use-code-form";
+import type { RouteHandle } from "../../ui/route-handle";
+import type { Route } from "./+types/verify-mobile";
+
+// Spec §4 needThinRegistrationConfirmPhone: the SMS code of the thin registration (OTP kit, thinPhone).
+export const handle: RouteHandle = { title: it.signUpFinalization.verifyMobile.title };
+
+const copy = it.signUpFinalization.verifyMobile;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const session = requireThinScreen(request);
+  const phone = statePhone(session);
+  return {
+    phone: phone.number ? `${phone.prefix} ${phone.number}` : null,
+    ...otpLockOf(session, thinPhone.lock),
+    changeHref: `${href("/sign-up-finalization/select-mobile")}${new URL(request.url).search}`,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireThinScreen(request);
+  return otpAction(request, thinPhone);
+}
+
+export default function VerifyMobile({ loaderData, actionData }: Route.ComponentProps) {
+  const { form, fields, resendMessage } = useCodeForm("thin-phone-code", actionData);
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      {loaderData.phone ? (
+        <p>
+          {copy.sentTo} <strong>{loaderData.phone}</strong>
+        </p>
+      ) : (
+        <p>{copy.sentToUnknown}</p>
+      )}
+      <CodeForm form={form} code={fields.code} copy={copy} webOtp />
+      <ResendForm lock={loaderData} message={resendMessage} copy={copy} />
+      <p className="links">
+        <Link to={loaderData.changeHref}>{copy.changeNumber}</Link>
+      </p>
+    </>
+  );
+}
