@@ -1,12 +1,24 @@
-import { useEffect, type ReactNode } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_DataRouterStateContext,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getConfig } from "./config.server";
 import { it } from "./copy/it";
 import { csrfToken } from "./security/csrf.server";
 import { commitSession, getSession } from "./session/session.server";
-import { HelplineLink } from "./ui/helpline-link";
+import { ErrorTitleContext } from "./ui/form-parts";
+import { HelpFooter, HelpLinks } from "./ui/help-links";
 import { Logo } from "./ui/logo";
 import { useNonce } from "./ui/nonce";
 import type { PublicConfig } from "./ui/public-config";
@@ -24,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     documentTitle: config.documentTitle,
     helplinePhone: config.helplinePhone,
     helpdeskEmail: config.helpdeskEmail,
+    privacyUrl: config.privacyUrl,
     recaptchaSiteKey: config.recaptchaSiteKey ?? null,
     sentryDsn: config.sentryDsn ?? null,
   };
@@ -48,6 +61,23 @@ function useDocumentTitle(documentTitle: string): string {
   return [documentTitle, ...titles].join(" - ");
 }
 
+/** A form refused by the server, as the action answered it (conform's reply, spec §5). */
+function hasRefusedForm(actionData: Record<string, unknown> | null | undefined): boolean {
+  return Object.values(actionData ?? {}).some((answer) => (answer as { result?: { status?: string } } | null)?.result?.status === "error");
+}
+
+/**
+ * GOV.UK's pattern: while a form shows its error summary the title starts "Errore: ". The server render
+ * reads the action's answer; once JavaScript runs the form reports its summary (client checks too).
+ */
+function useErrorTitle(): [boolean, (shown: boolean | null) => void] {
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const refused = hasRefusedForm(routerState?.actionData);
+  const [reported, setReported] = useState<boolean | null>(null);
+  const report = useCallback((shown: boolean | null) => setReported(shown), []);
+  return [reported ?? refused, report];
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -55,7 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const refreshAfter = (leaf?.data as RefreshingData | undefined)?.refreshAfterSeconds;
-  const title = useDocumentTitle(config?.documentTitle ?? "Area Riservata");
+  const [refused, reportErrorTitle] = useErrorTitle();
+  const title = `${refused ? it.errorSummary.documentTitlePrefix : ""}${useDocumentTitle(config?.documentTitle ?? "Area Riservata")}`;
   const recaptcha = matches.some((match) => (match.handle as RouteHandle | undefined)?.recaptcha);
 
   return (
@@ -74,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <ErrorTitleContext.Provider value={reportErrorTitle}>
         <div className="page">
           <main className="card" id="main">
             <header className="card__header">
@@ -88,7 +120,9 @@ export function Layout({ children }: { children: ReactNode }) {
               </p>
             ) : null}
           </main>
+          <HelpFooter />
         </div>
+        </ErrorTitleContext.Provider>
         <Toasts toasts={rootData?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -103,6 +137,19 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // After a client-side move to another screen, focus its heading, as a page load would start there:
+  // a screen reader announces the new screen and Tab continues from the top of the card.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>("#main h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: false });
+  }, [location.pathname]);
   // Keyed by path so each screen fades in (spec §9: 600 ms; none when motion is reduced).
   return (
     <div className="route-fade" key={location.pathname}>
@@ -117,7 +164,7 @@ export function ErrorBoundary() {
     <div className="feedback">
       <h1>{it.feedback.genericError.title}</h1>
       <p>{it.feedback.genericError.description}</p>
-      <HelplineLink />
+      <HelpLinks />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { AccountStatus } from "../../flow/account-status";
 import { requireStatus } from "../../session/guards.server";
 import { DisabledButton, LinkButton } from "../../ui/button";
 import { Countdown, useSecondsLeft } from "../../ui/countdown";
-import { HelplineLink } from "../../ui/helpline-link";
+import { HelpLinks } from "../../ui/help-links";
+import { backToLoginHref } from "../../security/links.server";
 import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/temporary-blocked";
 
@@ -17,6 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     until,
     secondsLeft,
+    // Issue 12: a blocked customer may still go back and log in with another account.
+    loginHref: backToLoginHref(new URL(request.url).searchParams) ?? `${href("/auth")}${new URL(request.url).search}`,
     resendHref: `${href("/pending-operation/confirm-mobile")}${new URL(request.url).search}`,
     // Without JavaScript the page reloads itself when the block ends, showing the enabled button.
     refreshAfterSeconds: secondsLeft > 0 ? secondsLeft : undefined,
@@ -42,7 +45,10 @@ export default function TemporaryBlocked({ loaderData }: Route.ComponentProps) {
           <LinkButton to={loaderData.resendHref}>{copy.resend}</LinkButton>
         </>
       )}
-      <HelplineLink />
+      <LinkButton to={loaderData.loginHref} variant="secondary">
+        {it.common.backToLogin}
+      </LinkButton>
+      <HelpLinks />
     </div>
   );
 }

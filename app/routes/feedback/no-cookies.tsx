@@ -5,7 +5,6 @@ import { hasSessionCookie } from "../../session/session.server";
 import { backToLoginHref } from "../../security/links.server";
 import { LinkButton } from "../../ui/button";
 import { FeedbackPage } from "../../ui/feedback-page";
-import { HelplineLink } from "../../ui/helpline-link";
 import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/no-cookies";
 
@@ -50,7 +49,6 @@ export default function NoCookies({ loaderData }: Route.ComponentProps) {
       <LinkButton to={loaderData.retryHref} variant="secondary" reloadDocument>
         {content.retry}
       </LinkButton>
-      <HelplineLink />
     </FeedbackPage>
   );
 }

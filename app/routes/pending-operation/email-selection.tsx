@@ -13,6 +13,7 @@ import { ProtectedForm } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/email-selection";
+import { SubmitButton } from "../../ui/submit-button";
 
 export const handle: RouteHandle = { title: it.emailSelection.title, recaptcha: true };
 
@@ -73,9 +74,9 @@ export default function EmailSelection({ loaderData, actionData }: Route.Compone
       <p>{copy.ask}</p>
       <ProtectedForm form={form}>
         <TextField field={fields.email} label={copy.email} type="email" autoComplete="email" inputMode="email" />
-        <button type="submit" className="button button--primary">
+        <SubmitButton pendingText={it.login.pending}>
           {copy.submit}
-        </button>
+        </SubmitButton>
       </ProtectedForm>
       {loaderData.backToLoginHref ? (
         <p className="links">

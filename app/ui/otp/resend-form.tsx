@@ -3,8 +3,9 @@ import { Form } from "react-router";
 import { OtpIntent } from "../../forms/otp-schema";
 import { Countdown, useSecondsLeft } from "../countdown";
 import { CsrfInput } from "../form-parts";
+import { SubmitButton } from "../submit-button";
 
-export type ResendCopy = { resendIntro: string; resend: string; resendCountdownLabel: string };
+export type ResendCopy = { resendIntro: string; resend: string; resendCountdownLabel: string; resendPending?: string };
 
 /**
  * "Invia di nuovo" (design §5): without JavaScript the button always posts and the server answers
@@ -32,9 +33,9 @@ export function ResendForm({
       <div className="form-message" role="status">
         {message ? <p>{message}</p> : null}
       </div>
-      <button type="submit" className="button button--secondary" disabled={enhanced && left > 0}>
+      <SubmitButton variant="secondary" intent={OtpIntent.resend} pendingText={copy.resendPending} disabled={enhanced && left > 0}>
         {copy.resend}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
