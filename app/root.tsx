@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import {
   data,
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -9,6 +10,7 @@ import {
   UNSAFE_DataRouterStateContext,
   useLocation,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,6 +19,7 @@ import { getConfig } from "./config.server";
 import { it } from "./copy/it";
 import { csrfToken } from "./security/csrf.server";
 import { commitSession, getSession } from "./session/session.server";
+import { LinkButton } from "./ui/button";
 import { ErrorTitleContext } from "./ui/form-parts";
 import { HelpFooter, HelpLinks } from "./ui/help-links";
 import { Logo } from "./ui/logo";
@@ -85,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const refreshAfter = (leaf?.data as RefreshingData | undefined)?.refreshAfterSeconds;
+  const refreshUrl = (leaf?.data as RefreshingData | undefined)?.refreshUrl;
   const [refused, reportErrorTitle] = useErrorTitle();
   const title = `${refused ? it.errorSummary.documentTitlePrefix : ""}${useDocumentTitle(config?.documentTitle ?? "Area Riservata")}`;
   const recaptcha = matches.some((match) => (match.handle as RouteHandle | undefined)?.recaptcha);
@@ -98,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {config?.sentryDsn ? <meta name="sentry-dsn" content={config.sentryDsn} /> : null}
         {refreshAfter !== undefined ? (
           <noscript>
-            <meta httpEquiv="refresh" content={String(refreshAfter)} />
+            <meta httpEquiv="refresh" content={refreshUrl ? `${refreshAfter}; url=${refreshUrl}` : String(refreshAfter)} />
           </noscript>
         ) : null}
         <Meta />
@@ -107,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ErrorTitleContext.Provider value={reportErrorTitle}>
         <div className="page">
+          <Toasts toasts={rootData?.toasts ?? []} />
           <main className="card" id="main">
             <header className="card__header">
               <Logo />
@@ -123,7 +128,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <HelpFooter />
         </div>
         </ErrorTitleContext.Provider>
-        <Toasts toasts={rootData?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -158,12 +162,38 @@ export default function App() {
   );
 }
 
+/**
+ * With JavaScript, a post refused for too many attempts reaches the router as a 429 whose body is the
+ * minutes to wait (server/too-many-requests.ts); it says what the page load's 429 says.
+ */
+function TooManyRequests({ minutes }: { minutes: number }) {
+  const location = useLocation();
+  const copy = it.tooManyRequests;
+  return (
+    <div className="feedback">
+      <h1>{copy.title}</h1>
+      <p>{copy.description}</p>
+      <p className="feedback__subheader">{copy.wait(minutes)}</p>
+      <LinkButton to={`${location.pathname}${location.search}`} reloadDocument>
+        {copy.back}
+      </LinkButton>
+      <HelpLinks />
+    </div>
+  );
+}
+
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 429) return <TooManyRequests minutes={Math.max(1, Number(error.data) || 1)} />;
+  // With JavaScript, a request the browser could not send at all fails as a TypeError ("Failed to
+  // fetch"): that is the one case where the connection is to blame (spec §2's network-error text).
+  const unreachable = error instanceof TypeError;
+  const copy = unreachable ? it.feedback.networkError : it.feedback.genericError;
   // Never a stack trace: the customer sees what the generic-error page says.
   return (
     <div className="feedback">
-      <h1>{it.feedback.genericError.title}</h1>
-      <p>{it.feedback.genericError.description}</p>
+      <h1>{copy.title}</h1>
+      <p>{copy.description}</p>
       <HelpLinks />
     </div>
   );

@@ -9,6 +9,7 @@ import { upstreamBaseUrl, type Config } from "../app/config.server";
 import { probeUpstream } from "../app/upstream/probe.server";
 import type { Logger } from "./logger";
 import { rateLimits } from "./rate-limit";
+import { setBrandStylesheet } from "./too-many-requests";
 import { limitBodies, nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
 
 export type AppContext = { cspNonce: string; requestId: string };
@@ -83,6 +84,7 @@ export function createApp({ config, logger, build, referenceApi }: Options) {
     app.use(express.static(build.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
+  setBrandStylesheet(build);
   app.use(nonceMiddleware, securityHeaders(config, { dev: build.kind === "dev" }), sameOriginPosts, limitBodies, rateLimits(config.rateLimit));
   app.use((_req, res, next) => {
     // Pages carry personal data and one-time state: never from a cache.

@@ -32,6 +32,7 @@ async function main() {
     const embedded = await createReferenceApi({
       appEnv: config.appEnv,
       database: { kind: "dir", path: path.join(config.dataDir, "reference-api") },
+      webOtpHost: config.publicHost,
     });
     referenceApi = embedded.handler;
     closers.push(() => embedded.close());

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { sendTooManyRequests } from "./too-many-requests";
 
 type Rule = { test: (path: string) => boolean; perMinute: number; name: string };
 
@@ -32,11 +33,7 @@ export function rateLimits(options: { perMinute: number; sensitivePerMinute: num
       for (const [stale, value] of counters) if (value.window !== window) counters.delete(stale);
     }
     if (current.count > rule.perMinute) {
-      res.setHeader("Retry-After", String(60 - Math.floor((now() % 60_000) / 1000)));
-      res.status(429).type("text/html").send(
-        '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Troppe richieste</title></head>' +
-          "<body><main><h1>Troppe richieste</h1><p>Hai fatto troppi tentativi in poco tempo. Attendi un minuto e riprova.</p></main></body></html>",
-      );
+      sendTooManyRequests(req, res, 60 - Math.floor((now() % 60_000) / 1000));
       return;
     }
     next();

@@ -18,6 +18,7 @@ export const pendingSms: OtpChannel<"confirmPinSms", "resendSms"> = {
     code: { serverMessageAt: { field: "code", fallback: it.confirmMobile.codeRejected }, fallback: it.confirmMobile.unexpected },
     sent: it.confirmMobile.resendSent,
     tooEarly: it.confirmMobile.resendTooEarly,
+    tooEarlyAt: it.confirmMobile.resendTooEarlyAt,
   },
 };
 
@@ -34,5 +35,6 @@ export const pendingEmail: OtpChannel<"confirmEmail", "confirmEmail"> = {
     code: { serverMessageAt: { field: "code", fallback: it.confirmEmail.codeRejected }, fallback: it.confirmEmail.unexpected },
     sent: it.confirmEmail.resendSent,
     tooEarly: it.confirmEmail.resendTooEarly,
+    tooEarlyAt: it.confirmEmail.resendTooEarlyAt,
   },
 };

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { formatTime } from "../copy/format";
+import { codeRejected } from "../copy/it";
 import { decide } from "../flow/decide";
 import { secondsLeft, smsDispatchExpiry } from "../flow/locks";
 import { toQuery } from "../flow/query";
@@ -30,7 +32,13 @@ export type OtpChannel<C extends CallName, R extends CallName> = {
   resend: (input: ResendInput) => Promise<UpstreamResult<R>>;
   /** Where a confirmed code goes when the flow names nowhere (e.g. the sign-up success page). */
   confirmedHref?: (input: StepInput<CodeValues, object>) => string | null;
-  messages: { code: StepMessages; sent: string; tooEarly: (seconds: number) => string };
+  messages: {
+    code: StepMessages;
+    sent: string;
+    tooEarly: (seconds: number) => string;
+    /** The same, as the clock time when a new code may be asked for (HH:mm, spec §9); preferred when set. */
+    tooEarlyAt?: (time: string) => string;
+  };
 };
 
 /** What a code screen's loader hands its resend form: the lock, as an instant and as seconds left. */
@@ -61,7 +69,12 @@ async function resend<C extends CallName, R extends CallName>(request: Request, 
   const now = Date.now();
   const session = getSession(request);
   const wait = secondsLeft(session.data[channel.lock], now);
-  if (respectLock && wait > 0) return data({ intent: OtpIntent.resend, resendMessage: channel.messages.tooEarly(wait) });
+  if (respectLock && wait > 0) {
+    // Issue 12: an early press is told when, as a clock time that never looks stuck, not scolded.
+    const until = session.data[channel.lock] ?? now;
+    const { tooEarly, tooEarlyAt } = channel.messages;
+    return data({ intent: OtpIntent.resend, resendMessage: tooEarlyAt ? tooEarlyAt(formatTime(until)) : tooEarly(wait) });
+  }
 
   const query = toQuery(url.searchParams);
   const input: ResendInput = { request, form, url, query, now, session, upstream: upstream(), context: upstreamContext(request, form) };
@@ -80,6 +93,12 @@ async function resend<C extends CallName, R extends CallName>(request: Request, 
   seeOther(decisionHref(decision) ?? `${url.pathname}${url.search}`, actionHeaders(session, result));
 }
 
+/** Every code screen counts the attempts left in our words (issue 12), unless its channel says otherwise. */
+function withAttempts(messages: StepMessages): StepMessages {
+  const at = messages.serverMessageAt;
+  return at && !at.attempts ? { ...messages, serverMessageAt: { ...at, attempts: codeRejected } } : messages;
+}
+
 /**
  * The action of every code screen: the code form (intent "confirm") runs as a step; "Invia di nuovo"
  * (intent "resend") asks for a new code under the lock; "continue" asks the same call without the lock
@@ -95,7 +114,7 @@ export async function otpAction<C extends CallName, R extends CallName>(request:
       schema: otpCodeSchema,
       call: channel.confirm,
       next: (input, { result, href }) => href ?? (result.ok ? (channel.confirmedHref?.(input) ?? null) : null),
-      messages: channel.messages.code,
+      messages: withAttempts(channel.messages.code),
     },
     form,
   );

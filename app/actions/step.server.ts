@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { decide, type DecideContext, type FlowDecision } from "../flow/decide";
+import type { LoginFailureKind } from "../flow/login";
 import { toQuery, type Query } from "../flow/query";
 import { getSession, type Session } from "../session/session.server";
 import type { UpstreamClient, UpstreamContext, UpstreamResult } from "../upstream/client.server";
@@ -20,7 +21,14 @@ export type StepMessages = {
   /** Our text for any error at a form field, whatever the upstream said. */
   fields?: Readonly<Record<string, string>>;
   /** A refusal the table does not name shows the server's own message (else `fallback`) at this field. */
-  serverMessageAt?: { field: string; fallback: string };
+  serverMessageAt?: {
+    field: string;
+    fallback: string;
+    /** Our words for a refusal that counts the attempts left (the upstream's own text is not shown). */
+    attempts?: (left: number) => string;
+  };
+  /** A login failure (spec §8) this screen words its own way, at a field or above the form. */
+  loginFailures?: Partial<Record<LoginFailureKind, { field?: string; message: string }>>;
   /** What the form says when nothing better is known. */
   fallback: string;
 };
@@ -80,11 +88,18 @@ export function refusalErrors(decision: FlowDecision, messages: StepMessages): E
     const known = messages.codes?.[code];
     const server = failure.body?.MessageError || null;
     if (known) put(known.field, known.message ?? server ?? messages.fallback);
-    else if (messages.serverMessageAt) put(messages.serverMessageAt.field, server ?? messages.serverMessageAt.fallback);
+    else if (messages.serverMessageAt) {
+      const { field, fallback, attempts } = messages.serverMessageAt;
+      const left = failure.body?.AvailableAttempts;
+      // Issue 12: "resta 1 tentativo" from the number, never the upstream's sentence verbatim.
+      put(field, attempts && typeof left === "number" ? attempts(left) : (server ?? fallback));
+    }
   } else if (failure?.kind === "validation") {
     for (const [name, error] of Object.entries(failure.fields ?? {})) put(formFieldName(name), error.message);
   }
-  if (decision.formMessage) errors.formErrors.push(decision.formMessage);
+  const ownWords = decision.loginFailure ? messages.loginFailures?.[decision.loginFailure] : undefined;
+  if (ownWords) put(ownWords.field, ownWords.message);
+  else if (decision.formMessage) errors.formErrors.push(decision.formMessage);
   if (!errors.formErrors.length && !Object.keys(errors.fieldErrors).length) errors.formErrors.push(messages.fallback);
   return errors;
 }

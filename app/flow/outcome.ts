@@ -16,6 +16,8 @@ export interface FlowErrorBody {
   Prefix?: string | null;
   OTPRequestBlockedUntil?: Date | null;
   OTPEmailRequestBlockedUntil?: Date | null;
+  /** Codes left before the block, sent with a wrong code. */
+  AvailableAttempts?: number | null;
 }
 
 export interface FlowFieldError {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectCleanScreen } from "./support/checks";
+import { expectCleanScreen, fieldError } from "./support/checks";
 import { exclusively } from "./support/exclusive";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, SSO_LOGIN, SSO_QUERY, standInForClient } from "./support/login";
 
@@ -68,10 +68,10 @@ test.describe("client login outcomes", () => {
   test("empty and malformed fields get Italian messages next to them", async ({ page }) => {
     await page.goto(CLIENT_LOGIN);
     await page.getByRole("button", { name: "Accedi" }).click();
-    await expect(page.getByText("Inserisci l'e-mail o il numero di cellulare")).toBeVisible();
-    await expect(page.getByText("Inserisci la password")).toBeVisible();
+    await expect(fieldError(page, "Inserisci l'e-mail o il numero di cellulare")).toBeVisible();
+    await expect(fieldError(page, "Inserisci la password")).toBeVisible();
     await logIn(page, "mario@", "x");
-    await expect(page.getByText("Inserisci un'e-mail valida oppure un numero di cellulare di sole cifre")).toBeVisible();
+    await expect(fieldError(page, "Inserisci un'e-mail valida, per esempio nome@esempio.it, oppure un numero di cellulare")).toBeVisible();
     await expect(page.getByLabel("E-mail o numero di cellulare")).toHaveValue("mario@");
     await expect(page.getByLabel("E-mail o numero di cellulare")).toHaveAttribute("aria-invalid", "true");
     await expectCleanScreen(page);

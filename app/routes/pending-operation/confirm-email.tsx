@@ -12,6 +12,7 @@ import { useCodeForm } from "../../ui/otp/use-code-form";
 import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/confirm-email";
 import { SubmitButton } from "../../ui/submit-button";
+import { PageTitle } from "../../ui/page-title";
 
 export const handle: RouteHandle = { title: it.confirmEmail.title };
 
@@ -31,7 +32,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   const { form, fields, resendMessage } = useCodeForm("confirm-email-code", actionData);
   return (
     <>
-      <h1>{copy.title}</h1>
+      <PageTitle>{copy.title}</PageTitle>
       {loaderData.email ? (
         <p>
           {copy.sentTo} <strong className="masked-phone">{loaderData.email}</strong>

@@ -56,7 +56,11 @@ export async function action({ request }: Route.ActionArgs) {
       if (decision.loginFailure === "badCredentials") return null;
       return leaveWithMessage(session, request, decision.formMessage ?? loginMessage("other"));
     },
-    messages: { fallback: loginMessage("other") },
+    messages: {
+      // Issue 12: the password was right (the number was ambiguous), so a refusal here is about the e-mail.
+      loginFailures: { badCredentials: { field: "email", message: it.emailSelection.notOneOfThem } },
+      fallback: loginMessage("other"),
+    },
   });
 }
 
