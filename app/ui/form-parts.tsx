@@ -1,5 +1,5 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Form, useActionData, useRouteLoaderData } from "react-router";
 import { it } from "../copy/it";
 import { FormMessage } from "./field";
@@ -30,6 +30,20 @@ function summaryOf<Schema extends Record<string, unknown>>(form: FormMetadata<Sc
 }
 
 /**
+ * With JavaScript a summary link focuses its field (and scrolls its label into view) without a
+ * fragment navigation, which the router would take for a new location. Without it the link jumps there.
+ */
+function focusField(id: string) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    const input = document.getElementById(id);
+    if (!input) return;
+    event.preventDefault();
+    (input.closest(".field") ?? input).scrollIntoView({ block: "start" });
+    input.focus({ preventScroll: true });
+  };
+}
+
+/**
  * The error summary at the top of a refused form (GOV.UK): "C'è un problema", the form's own message,
  * then a link to each field in error. With JavaScript it takes the focus when it appears, so a screen
  * reader reads it and a keyboard user is one Tab from the first link.
@@ -42,7 +56,10 @@ function ErrorSummary({ id, summary, submits }: { id: string; summary: Summary |
   const shownRef = useRef(shown);
   shownRef.current = shown;
   useEffect(() => {
-    if (shownRef.current) box.current?.focus();
+    if (!shownRef.current) return;
+    // After conform's own focus on the first invalid field, which runs in the same turn.
+    const frame = requestAnimationFrame(() => box.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [answer, submits]);
   return (
     <div
@@ -63,7 +80,9 @@ function ErrorSummary({ id, summary, submits }: { id: string; summary: Summary |
         <ul className="error-summary__list">
           {summary.fields.map((field) => (
             <li key={field.id}>
-              <a href={`#${field.id}`}>{field.message}</a>
+              <a href={`#${field.id}`} onClick={focusField(field.id)}>
+                {field.message}
+              </a>
             </li>
           ))}
         </ul>

@@ -19,7 +19,7 @@ export function HelpLinks({ intro = true }: { intro?: boolean }) {
       <ul className="help-links__list">
         <li>
           <a href={telHref(helplinePhone)} aria-label={it.help.helplineLabel(helplinePhone)}>
-            {it.help.helpline(helplinePhone.replace(/ /g, "\u00a0"))}
+            {it.help.helpline(helplinePhone).replace(/ /g, "\u00a0")}
           </a>
         </li>
         {helpdeskEmail ? (
@@ -43,7 +43,7 @@ export function HelpFooter() {
         <ul className="site-footer__list">
           <li>
             <a href={telHref(helplinePhone)} aria-label={it.help.helplineLabel(helplinePhone)}>
-              {it.help.helpline(helplinePhone.replace(/ /g, "\u00a0"))}
+              {it.help.helpline(helplinePhone).replace(/ /g, "\u00a0")}
             </a>
           </li>
           {helpdeskEmail ? (
