@@ -52,15 +52,19 @@ function ErrorSummary({ id, summary, submits }: { id: string; summary: Summary |
   const box = useRef<HTMLDivElement>(null);
   const answer = useActionData();
   const shown = summary !== null;
-  // Focus moves on a submit or a new answer only: never while the customer is correcting a field.
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
+  // Focus moves on a submit or a new answer only, never while the customer is correcting a field: a
+  // submit or an answer arms it, and the summary takes it as soon as it shows (conform reports a
+  // refused submit a render later, and focuses the first invalid field itself, which this follows).
+  const armed = useRef(false);
   useEffect(() => {
-    if (!shownRef.current) return;
-    // After conform's own focus on the first invalid field, which runs in the same turn.
+    armed.current = true;
+  }, [answer, submits]);
+  useEffect(() => {
+    if (!shown || !armed.current) return;
+    armed.current = false;
     const frame = requestAnimationFrame(() => box.current?.focus());
     return () => cancelAnimationFrame(frame);
-  }, [answer, submits]);
+  }, [shown, answer, submits]);
   return (
     <div
       ref={box}
