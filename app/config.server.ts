@@ -24,6 +24,8 @@ const httpsOrigins = commaList.pipe(
   ),
 );
 
+const signUpField = z.enum(["hidden", "optional", "required"], { error: "one of hidden, optional, required" });
+
 const schema = z.object({
   APP_ENV: z.enum(appEnvs, { error: "one of Dev, Test, Cld, Prod" }).default("Dev"),
   PORT: z.coerce
@@ -55,6 +57,12 @@ const schema = z.object({
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, "a host name, such as area-riservata.parcheggi.example.it")
     .default("localhost"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Spec §5: which optional sign-up fields show; the parking brand asks only for the date of birth.
+  SIGN_UP_CONFIRM_EMAIL: signUpField.default("hidden"),
+  SIGN_UP_DATE_OF_BIRTH: signUpField.default("required"),
+  SIGN_UP_GENDER: signUpField.default("hidden"),
+  SIGN_UP_TAX_CODE: signUpField.default("hidden"),
+  SIGN_UP_INVOICING_DATA: signUpField.default("hidden"),
 });
 
 export type Config = {
@@ -79,6 +87,8 @@ export type Config = {
   publicHost: string;
   /** Posts per minute and IP: any action, and login / codes / reset-password. */
   rateLimit: { perMinute: number; sensitivePerMinute: number };
+  /** Spec §5: the optional sign-up fields, each hidden, optional or required (decision 071). */
+  signUpFields: Record<"confirmEmail" | "dateOfBirth" | "gender" | "taxCode" | "invoicingData", "hidden" | "optional" | "required">;
 };
 
 export class ConfigError extends Error {}
@@ -124,6 +134,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     rateLimit: {
       perMinute: values.RATE_LIMIT_PER_MINUTE ?? (values.APP_ENV === "Test" ? 10_000 : 60),
       sensitivePerMinute: values.RATE_LIMIT_SENSITIVE_PER_MINUTE ?? (values.APP_ENV === "Test" ? 10_000 : 20),
+    },
+    signUpFields: {
+      confirmEmail: values.SIGN_UP_CONFIRM_EMAIL,
+      dateOfBirth: values.SIGN_UP_DATE_OF_BIRTH,
+      gender: values.SIGN_UP_GENDER,
+      taxCode: values.SIGN_UP_TAX_CODE,
+      invoicingData: values.SIGN_UP_INVOICING_DATA,
     },
   };
 }

@@ -56,12 +56,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ config: publicConfig, toasts, csrf }, { headers });
 }
 
+/** Whether the leaf's last action answer holds field or form errors (the shell sees no other action data). */
+function useLeafRefused(): boolean {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  // The router's state is the one place the shell can read a child route's action data, on the server too.
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  if (!leaf || !(leaf.handle as RouteHandle | undefined)?.errorTitle) return false;
+  const answer = state?.actionData?.[leaf.id] as { result?: { error?: Record<string, unknown> } } | undefined;
+  return Object.values(answer?.result?.error ?? {}).some((errors) => Array.isArray(errors) && errors.length > 0);
+}
+
 function useDocumentTitle(documentTitle: string): string {
   // A route names its title in `handle`, or in its loader data when one module serves several routes.
   const titles = useMatches()
     .map((match) => (match.handle as RouteHandle | undefined)?.title ?? (match.data as { title?: string } | undefined)?.title)
     .filter((title): title is string => Boolean(title));
-  return [documentTitle, ...titles].join(" - ");
+  const title = [documentTitle, ...titles].join(" - ");
+  return useLeafRefused() ? `${it.signUp.errorTitlePrefix}${title}` : title;
 }
 
 /** A form refused by the server, as the action answered it (conform's reply, spec §5). */
@@ -90,7 +102,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const refreshAfter = (leaf?.data as RefreshingData | undefined)?.refreshAfterSeconds;
   const refreshUrl = (leaf?.data as RefreshingData | undefined)?.refreshUrl;
   const [refused, reportErrorTitle] = useErrorTitle();
-  const title = `${refused ? it.errorSummary.documentTitlePrefix : ""}${useDocumentTitle(config?.documentTitle ?? "Area Riservata")}`;
+  // The leaf's own rule (routes with `errorTitle`) may have added the prefix already.
+  const plainOrLeaf = useDocumentTitle(config?.documentTitle ?? "Area Riservata");
+  const prefix = it.errorSummary.documentTitlePrefix;
+  const title = refused && !plainOrLeaf.startsWith(prefix) ? `${prefix}${plainOrLeaf}` : plainOrLeaf;
   const recaptcha = matches.some((match) => (match.handle as RouteHandle | undefined)?.recaptcha);
 
   return (

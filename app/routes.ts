@@ -15,7 +15,10 @@ export default [
   // Not an index route: a form posted without JavaScript would show "?index" in the address.
   route("reset-password", "routes/reset-password/index.tsx"),
   route("reset-password/feedback/success", "routes/reset-password/success.tsx"),
-  // sign-up: the form (issue 9)
+  // Not an index route: a form posted without JavaScript would show "?index" in the address.
+  route("sign-up", "routes/sign-up/index.tsx"),
+  route("sign-up/check", "routes/sign-up/check.ts"),
+  route("sign-up/search/:list", "routes/sign-up/search.ts"),
   route("sign-up/feedback/success", "routes/sign-up/success.tsx", { id: "sign-up-success" }),
   // sign-up-finalization: select-mobile, unassociated-failure, associated-failure, verify-mobile,
   //   select-email, confirm-email-pin, set-password (issue 10)

@@ -26,13 +26,30 @@ const table: Readonly<Record<string, string>> = {
   otpCode: "code",
 };
 
-/** BillingData's Italian names for the parts of an address have English form names (issue 9). */
+/**
+ * BillingData's fields (spec §3) under the English names of the sign-up form's invoicing fields
+ * (issue 9): `BillingData.Cap` → `invoicingData.cap`. The country's error goes to the name the customer
+ * sees, not to the code picked behind it.
+ */
 const billing: Readonly<Record<string, string>> = {
+  nome: "firstName",
+  cognome: "lastName",
+  intestazione: "companyName",
+  piva: "vatNumber",
+  codiceFiscale: "taxCode",
+  emailFatturazione: "email",
+  codiceNazione: "country",
   comune: "city",
+  cap: "cap",
   provincia: "region",
   indirizzo: "address",
   idToponimo: "addressPrefix",
   civico: "houseNumber",
+  fatturaElettronica: "electronicInvoice",
+  regime_Split_Payment: "splitPayment",
+  pecDestinatario: "pec",
+  codiceUnivocoDestinatario: "recipientCode",
+  idModalitaInvioFattura: "sendingMode",
 };
 
 export function formFieldName(upstreamName: string): string {

@@ -20,6 +20,8 @@ export type StepMessages = {
   codes?: Readonly<Record<string, { field?: string; message?: string }>>;
   /** Our text for any error at a form field, whatever the upstream said. */
   fields?: Readonly<Record<string, string>>;
+  /** Our text for one code at one form field, where a code (NOV) means something else at each field. */
+  fieldCodes?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** A refusal the table does not name shows the server's own message (else `fallback`) at this field. */
   serverMessageAt?: {
     field: string;
@@ -74,13 +76,13 @@ type Errors = { fieldErrors: Record<string, string[]>; formErrors: string[] };
 /** The decision's refusal as field and form errors, form field names and our messages first. */
 export function refusalErrors(decision: FlowDecision, messages: StepMessages): Errors {
   const errors: Errors = { fieldErrors: {}, formErrors: [] };
-  const put = (field: string | undefined, message: string) => {
+  const put = (field: string | undefined, message: string, code?: string) => {
     if (!field) return void errors.formErrors.push(message);
-    errors.fieldErrors[field] = [messages.fields?.[field] ?? message];
+    errors.fieldErrors[field] = [(code ? messages.fieldCodes?.[field]?.[code] : undefined) ?? messages.fields?.[field] ?? message];
   };
   for (const [name, error] of Object.entries(decision.fieldErrors ?? {})) {
     const known = messages.codes?.[error.code];
-    put(known?.field ?? formFieldName(name), known?.message ?? error.message);
+    put(known?.field ?? formFieldName(name), known?.message ?? error.message, error.code);
   }
   const failure = decision.propagate;
   if (failure?.kind === "code") {
@@ -95,7 +97,7 @@ export function refusalErrors(decision: FlowDecision, messages: StepMessages): E
       put(field, attempts && typeof left === "number" ? attempts(left) : (server ?? fallback));
     }
   } else if (failure?.kind === "validation") {
-    for (const [name, error] of Object.entries(failure.fields ?? {})) put(formFieldName(name), error.message);
+    for (const [name, error] of Object.entries(failure.fields ?? {})) put(formFieldName(name), error.message, error.code);
   }
   const ownWords = decision.loginFailure ? messages.loginFailures?.[decision.loginFailure] : undefined;
   if (ownWords) put(ownWords.field, ownWords.message);

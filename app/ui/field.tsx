@@ -12,37 +12,55 @@ type FieldProps = {
   inputMode?: "text" | "email" | "tel" | "numeric";
   hint?: string;
   children?: ReactNode;
+  /** A message the browser learnt from the server after the field was left (sign-up's on-blur checks). */
+  extraError?: string | null;
+  onBlur?: (value: string) => void;
+  onInput?: (value: string) => void;
+  /** Names a field that may be left empty. */
+  labelSuffix?: string;
 };
 
 /** The message of a field, next to it and tied to it for screen readers. */
-export function FieldError({ field }: { field: FieldMetadata<string> }) {
-  if (!field.errors?.length) return null;
+export function FieldError({ field, extra }: { field: FieldMetadata<string>; extra?: string | null }) {
+  const message = field.errors?.[0] ?? extra;
+  if (!message) return null;
   return (
     <p className="field__error" id={field.errorId}>
-      {field.errors[0]}
+      {message}
     </p>
   );
 }
 
-export function TextField({ field, label, type = "text", autoComplete, inputMode, hint, children }: FieldProps) {
+/** The attributes a field carries when only the server's on-blur check found it wrong. */
+function extraErrorProps(field: FieldMetadata<string>, extra: string | null | undefined, describedBy: string | undefined) {
+  if (field.errors?.length || !extra) return {};
+  return { "aria-invalid": true, "aria-describedby": [field.errorId, describedBy].filter(Boolean).join(" ") };
+}
+
+export function TextField({ field, label, type = "text", autoComplete, inputMode, hint, children, extraError, onBlur, onInput, labelSuffix }: FieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const props = getInputProps(field, { type, ariaDescribedBy: hintId });
+  const invalid = Boolean(field.errors?.length || extraError);
   return (
-    <div className={`field${field.errors?.length ? " field--invalid" : ""}`}>
+    <div className={`field${invalid ? " field--invalid" : ""}`}>
       <label className="field__label" htmlFor={field.id}>
         {label}
+        {labelSuffix ? <span className="field__optional"> {labelSuffix}</span> : null}
       </label>
       {hint ? (
         <p className="field__hint" id={hintId}>
           {hint}
         </p>
       ) : null}
-      <FieldError field={field} />
+      <FieldError field={field} extra={extraError} />
       <div className="field__control">
         {children}
         <input
           {...props}
+          {...extraErrorProps(field, extraError, hintId)}
           key={props.key}
+          onBlur={onBlur ? (event) => onBlur(event.currentTarget.value) : undefined}
+          onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
           className="field__input"
           autoComplete={autoComplete}
           inputMode={inputMode}
@@ -60,25 +78,41 @@ export function PasswordField({
   label,
   autoComplete,
   describedBy,
+  extraError,
+  onBlur,
+  onInput,
 }: {
   field: FieldMetadata<string>;
   label: string;
   autoComplete: "current-password" | "new-password";
   /** The id of the rules the password must follow, read with the field. */
   describedBy?: string;
+  extraError?: string | null;
+  onBlur?: (value: string) => void;
+  onInput?: (value: string) => void;
 }) {
   const [enhanced, setEnhanced] = useState(false);
   const [visible, setVisible] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const props = getInputProps(field, { type: "password", ariaDescribedBy: describedBy });
   return (
-    <div className={`field${field.errors?.length ? " field--invalid" : ""}`}>
+    <div className={`field${field.errors?.length || extraError ? " field--invalid" : ""}`}>
       <label className="field__label" htmlFor={field.id}>
         {label}
       </label>
-      <FieldError field={field} />
+      <FieldError field={field} extra={extraError} />
       <div className="field__control">
-        <input {...props} key={props.key} type={visible ? "text" : "password"} className="field__input" autoComplete={autoComplete} spellCheck={false} />
+        <input
+          {...props}
+          {...extraErrorProps(field, extraError, describedBy)}
+          key={props.key}
+          type={visible ? "text" : "password"}
+          className="field__input"
+          autoComplete={autoComplete}
+          spellCheck={false}
+          onBlur={onBlur ? (event) => onBlur(event.currentTarget.value) : undefined}
+          onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
+        />
         {enhanced ? (
           <button type="button" className="field__toggle" aria-pressed={visible} aria-controls={field.id} onClick={() => setVisible((shown) => !shown)}>
             {visible ? it.forms.hidePassword : it.forms.showPassword}

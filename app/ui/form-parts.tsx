@@ -104,10 +104,13 @@ function ErrorSummary({ id, summary, submits }: { id: string; summary: Summary |
 export function ProtectedForm<Schema extends Record<string, unknown>>({
   form,
   intent,
+  ownSummary = false,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
   intent?: string;
+  /** The screen renders an error summary of its own (sign-up's, with its grouped fields): none here. */
+  ownSummary?: boolean;
   children: ReactNode;
 }) {
   const [submits, setSubmits] = useState(0);
@@ -115,7 +118,7 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
   const props = getFormProps(form);
   const answered = form.status === "error" || submits > 0;
   const found = summaryOf(form);
-  const summary = answered && (found.formErrors.length > 0 || found.fields.length > 0) ? found : null;
+  const summary = !ownSummary && answered && (found.formErrors.length > 0 || found.fields.length > 0) ? found : null;
   const shown = summary !== null;
   useEffect(() => {
     reportTitle(shown);
@@ -129,7 +132,7 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
     <Form method="post" {...props} onSubmit={onSubmit} noValidate>
       <CsrfInput />
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <ErrorSummary id={form.errorId} summary={summary} submits={submits} />
+      {ownSummary ? <FormMessage id={form.errorId} errors={form.errors} /> : <ErrorSummary id={form.errorId} summary={summary} submits={submits} />}
       {children}
     </Form>
   );

@@ -1,12 +1,29 @@
-/** The rules the upstream enforces on a new password, listed next to the field (decision 044). */
-export function PasswordRules({ id, intro, rules }: { id: string; intro: string; rules: readonly string[] }) {
+import { it } from "../copy/it";
+
+/**
+ * The rules the upstream enforces on a new password, listed next to the field (decision 044). With
+ * `met` (sign-up, once JavaScript runs) each rule is ticked as the customer types, in words as well as
+ * with a mark.
+ */
+export function PasswordRules({ id, intro, rules, met }: { id: string; intro: string; rules: readonly string[]; met?: readonly boolean[] }) {
   return (
     <div className="password-rules" id={id}>
       <p>{intro}</p>
       <ul>
-        {rules.map((rule) => (
-          <li key={rule}>{rule}</li>
-        ))}
+        {rules.map((rule, index) => {
+          const state = met?.[index];
+          return (
+            <li key={rule} className={state === undefined ? undefined : state ? "password-rules__met" : "password-rules__unmet"}>
+              {state === undefined ? null : (
+                <span aria-hidden="true" className="password-rules__mark">
+                  {state ? "✓" : "•"}{" "}
+                </span>
+              )}
+              {rule}
+              {state === undefined ? null : <span className="visually-hidden">{state ? ` ${it.signUp.ruleMet}` : ` ${it.signUp.ruleUnmet}`}</span>}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

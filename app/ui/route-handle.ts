@@ -2,6 +2,8 @@
 export type RouteHandle = {
   title?: string;
   recaptcha?: boolean;
+  /** The title starts "Errore: " while the screen's last answer carries errors (GOV.UK's pattern). */
+  errorTitle?: boolean;
 };
 
 /** Leaf loader data the shell reads: a page that must refresh itself without JavaScript. */

@@ -21,6 +21,8 @@ const validator = new HtmlValidate({
     "form-dup-name": ["error", { shared: ["radio", "checkbox", "button", "reset", "submit"] }],
     // Long Italian sentences are not an error.
     "long-title": "off",
+    // A combobox that searches as one types needs its own listbox: a native <select> cannot filter.
+    "prefer-native-element": ["error", { exclude: ["listbox"] }],
   },
 });
 

@@ -67,4 +67,14 @@ describe("parseConfig", () => {
   it("allows no redirect origin by default outside Dev and Test", () => {
     expect(parseConfig({ APP_ENV: "Cld", SESSION_SECRET: "s".repeat(32) }).allowedRedirectOrigins).toEqual([]);
   });
+
+  it("reads the sign-up's optional fields: the brand's form by default, each hidden, optional or required", () => {
+    expect(parseConfig({}).signUpFields).toEqual({ confirmEmail: "hidden", dateOfBirth: "required", gender: "hidden", taxCode: "hidden", invoicingData: "hidden" });
+    expect(parseConfig({ SIGN_UP_INVOICING_DATA: "optional", SIGN_UP_DATE_OF_BIRTH: "hidden", SIGN_UP_CONFIRM_EMAIL: "required" }).signUpFields).toMatchObject({
+      invoicingData: "optional",
+      dateOfBirth: "hidden",
+      confirmEmail: "required",
+    });
+    expect(() => parseConfig({ SIGN_UP_GENDER: "yes" })).toThrow("SIGN_UP_GENDER must be one of hidden, optional, required");
+  });
 });

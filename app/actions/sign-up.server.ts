@@ -1,0 +1,178 @@
+import { getConfig } from "../config.server";
+import type { Query } from "../flow/query";
+import type { Consent } from "../forms/consents-schema";
+import { it } from "../copy/it";
+import { digitsOnly } from "../forms/login-schema";
+import { type InvoicingValues, type SignUpFieldSettings, type SignUpValues } from "../forms/sign-up-schema";
+import type { RequestOf } from "../upstream/endpoints.server";
+import { upstream } from "../upstream/instance.server";
+import { upstreamContext } from "../upstream/request-context.server";
+import { loadConsents } from "./consents.server";
+
+/**
+ * Decision 072: in Test only, this cookie shows every optional field, so one server runs the e2e suite
+ * in the brand's configuration and in the "everything visible" one. Anywhere else it means nothing.
+ */
+export const ALL_FIELDS_TEST_COOKIE = "ra_test_sign_up_fields";
+
+const EVERYTHING_VISIBLE: SignUpFieldSettings = {
+  confirmEmail: "required",
+  dateOfBirth: "required",
+  gender: "optional",
+  taxCode: "optional",
+  invoicingData: "optional",
+};
+
+/** The optional sign-up fields for this request: the configuration (decision 071), or decision 072's switch. */
+export function signUpFieldSettings(request: Request): SignUpFieldSettings {
+  const config = getConfig();
+  if (config.appEnv === "Test" && (request.headers.get("Cookie") ?? "").split(/;\s*/).includes(`${ALL_FIELDS_TEST_COOKIE}=all`)) {
+    return EVERYTHING_VISIBLE;
+  }
+  return config.signUpFields;
+}
+
+export type Choice = { value: string; label: string };
+
+export type InvoicingReference = {
+  /** IdToponimo sent with the address: the list's default, as the address prefix field is disabled (spec §5). */
+  defaultToponymId: string | null;
+  sendingModes: Choice[];
+};
+
+export type SignUpReference = { consents: Consent[] | null; invoicing: InvoicingReference | null; headers: Headers };
+
+/** What the form needs from the upstream: the consents, and the invoicing lists when that section shows. */
+export async function loadSignUpReference(request: Request, settings: SignUpFieldSettings): Promise<SignUpReference> {
+  const { consents, headers } = await loadConsents(request);
+  if (settings.invoicingData === "hidden") return { consents, invoicing: null, headers };
+  const context = upstreamContext(request);
+  const [toponyms, modes] = await Promise.all([upstream().getToponym(context), upstream().getInvoiceSendingMode(context)]);
+  for (const result of [toponyms, modes]) for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  const list = toponyms.ok ? toponyms.data.ToponymList : [];
+  const fallback = list.find((item) => item.Default) ?? list[0];
+  return {
+    consents,
+    headers,
+    invoicing: {
+      defaultToponymId: fallback ? String(fallback.Id) : null,
+      sendingModes: modes.ok ? modes.data.InvoiceSendingModeList.map((mode) => ({ value: String(mode.Id), label: mode.InvoiceSendingMode })) : [],
+    },
+  };
+}
+
+export type CountryMatch = { code: string; name: string };
+export type CityMatch = { name: string; province: string; cap: string };
+
+const MAX_MATCHES = 20;
+
+/** SearchNazioni (spec §7): at most 20 countries, for the combobox and the no-JavaScript list alike. */
+export async function searchCountries(request: Request, text: string): Promise<CountryMatch[] | null> {
+  const result = await upstream().searchNazioni(upstreamContext(request), { TextSearch: text.trim().slice(0, 100) });
+  if (!result.ok) return null;
+  return result.data.Nazioni.slice(0, MAX_MATCHES).map((item) => ({ code: item.CodiceNazione, name: item.Descrizione }));
+}
+
+/** SearchComuni (spec §7): a municipality brings its Cap and Provincia. */
+export async function searchCities(request: Request, text: string): Promise<CityMatch[] | null> {
+  const result = await upstream().searchComuni(upstreamContext(request), { TextSearch: text.trim().slice(0, 100) });
+  if (!result.ok) return null;
+  return result.data.Comuni.slice(0, MAX_MATCHES).map((item) => ({ name: item.NomeComune, province: item.SiglaProvincia, cap: String(item.Cap) }));
+}
+
+function billingData(values: InvoicingValues | undefined, reference: InvoicingReference | null): RequestOf<"registerAccount">["BillingData"] {
+  if (!values || !Object.values(values).some((value) => value !== undefined && value !== "")) return null;
+  return {
+    Nome: values.firstName ?? null,
+    Cognome: values.lastName ?? null,
+    Intestazione: values.companyName ?? null,
+    Piva: values.vatNumber ?? null,
+    CodiceFiscale: values.taxCode ?? null,
+    EmailFatturazione: values.email ?? null,
+    CodiceNazione: values.countryCode ?? null,
+    Comune: values.city ?? null,
+    Cap: values.cap ?? null,
+    Provincia: values.region ?? null,
+    Indirizzo: values.address ?? null,
+    Civico: values.houseNumber ?? null,
+    FatturaElettronica: values.electronicInvoice === "on",
+    Regime_Split_Payment: values.splitPayment === "on",
+    PecDestinatario: values.pec ?? null,
+    CodiceUnivocoDestinatario: values.recipientCode ?? null,
+    IdToponimo: reference?.defaultToponymId ?? null,
+    IdModalitaInvioFattura: values.sendingMode ?? null,
+  };
+}
+
+/**
+ * The sign-up payload (spec §3) from the form. Hidden confirm fields fall back to their main field
+ * (spec §5); a field the configuration hides is never sent, whatever a tampered form carried. The date
+ * of birth and the gender have no place in the payload (decision 070): they are checked, not sent.
+ */
+export function registerAccountBody(
+  values: SignUpValues,
+  settings: SignUpFieldSettings,
+  consents: readonly Consent[],
+  query: Query,
+  invoicing: InvoicingReference | null,
+): RequestOf<"registerAccount"> {
+  return {
+    Name: values.firstName,
+    Surname: values.lastName,
+    Password: values.password,
+    ConfirmPassword: values.passwordAgain ?? values.password,
+    Prefix: values.mobileCountryCode,
+    Mobile: values.mobileNumber,
+    Email: values.email,
+    ConfirmEmail: settings.confirmEmail !== "hidden" && values.confirmEmail ? values.confirmEmail : values.email,
+    FiscalCode: settings.taxCode !== "hidden" && values.taxCode ? values.taxCode : null,
+    // Every consent is answered, ticked or not: the upstream records the optional ones declined too.
+    Consents: consents.map((consent) => ({ ConsentCode: consent.code, ConsentState: values.consents.includes(consent.code) })),
+    BillingData: settings.invoicingData !== "hidden" ? billingData(values.invoicingData, invoicing) : null,
+    LoginClient: query.client ?? null,
+    LoginRedirect: query.redirect ?? query.returnUrl ?? null,
+  };
+}
+
+/** Spec §8 codes at the sign-up's fields, in our words (shared by the submit and the on-blur checks). */
+export const signUpCodes = {
+  USED_EMAIL: { field: "email", message: it.signUp.codes.USED_EMAIL },
+  BLOCKED_EMAIL: { field: "email", message: it.signUp.codes.BLOCKED_EMAIL },
+  USED_MOBILE: { field: "mobileNumber", message: it.signUp.codes.USED_MOBILE },
+  BLOCKED_MOBILE: { field: "mobileNumber", message: it.signUp.codes.BLOCKED_MOBILE },
+  CREATE_USER_ERROR: { message: it.signUp.codes.CREATE_USER_ERROR },
+  ERR_ACCOUNT_ALREADY_EXISTS: { message: it.signUp.codes.ERR_ACCOUNT_ALREADY_EXISTS },
+} as const satisfies Readonly<Record<string, { field?: string; message: string }>>;
+
+/** NOV means "not valid" at whichever field it is said of. */
+export const signUpFieldCodes = {
+  email: { NOV: it.signUp.codes.emailNov },
+  mobileNumber: { NOV: it.signUp.codes.mobileNov },
+  password: { NOV: it.signUp.codes.passwordNov },
+} as const;
+
+export type FieldCheck = { field: "email" | "mobileNumber" | "password"; message: string | null };
+
+/**
+ * Spec §7 ValidateEmail, ValidateCell, ValidatePassword, asked as the customer leaves the field (with
+ * JavaScript): null when the upstream accepts the value, else our message for its code. An upstream
+ * that cannot answer says nothing: the submit asks again anyway.
+ */
+export async function checkSignUpField(request: Request, form: FormData): Promise<FieldCheck | null> {
+  const field = form.get("field");
+  const value = String(form.get("value") ?? "").slice(0, 254);
+  const context = upstreamContext(request, form);
+  let result;
+  if (field === "email") result = await upstream().validateEmail(context, { Email: value.trim() });
+  else if (field === "mobileNumber") {
+    const prefix = String(form.get("prefix") ?? "+39");
+    result = await upstream().validateCell(context, { Cell: digitsOnly(value), PrefixCell: /^\+\d{1,4}$/.test(prefix) ? prefix : "+39" });
+  } else if (field === "password") result = await upstream().validatePassword(context, { Password: value });
+  else return null;
+  if (result.ok) return { field, message: null };
+  if (result.error.kind !== "code") return { field, message: null };
+  const code = result.error.code ?? result.error.body?.CodeError ?? "";
+  const known = (signUpCodes as Record<string, { field?: string; message: string }>)[code];
+  const message = known?.message ?? (signUpFieldCodes[field] as Record<string, string>)[code] ?? null;
+  return { field, message };
+}

@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { readProtectedForm } from "../../actions/gate.server";
+import { checkSignUpField } from "../../actions/sign-up.server";
+import type { Route } from "./+types/check";
+
+/**
+ * Resource route: the sign-up form asks the upstream about one field as the customer leaves it (spec
+ * §7 ValidateEmail, ValidateCell, ValidatePassword; with JavaScript only). The submit asks again.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readProtectedForm(request);
+  const check = await checkSignUpField(request, form);
+  return data(check ?? { field: null, message: null }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  throw new Response(null, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,386 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { data, href, Link, useRouteLoaderData } from "react-router";
+import { readProtectedForm } from "../../actions/gate.server";
+import { phonePrefixes } from "../../actions/phone-prefixes.server";
+import {
+  loadSignUpReference,
+  registerAccountBody,
+  searchCities,
+  searchCountries,
+  signUpCodes,
+  signUpFieldCodes,
+  signUpFieldSettings,
+} from "../../actions/sign-up.server";
+import { step } from "../../actions/step.server";
+import { it } from "../../copy/it";
+import { toQuery } from "../../flow/query";
+import { DEFAULT_PREFIX } from "../../forms/login-schema";
+import { consentErrorKey } from "../../forms/consents-schema";
+import { GENDERS, passwordRuleChecks, SIGN_UP_SECRETS, signUpSchema } from "../../forms/sign-up-schema";
+import { backToLoginHref } from "../../security/links.server";
+import { CheckboxField, RadioGroup, SelectField } from "../../ui/choice-fields";
+import { ConsentList } from "../../ui/consent-list";
+import { DateInput } from "../../ui/date-input";
+import { ErrorSummary, type SummaryItem } from "../../ui/error-summary";
+import { PasswordField, TextField } from "../../ui/field";
+import { ProtectedForm } from "../../ui/form-parts";
+import { SubmitButton } from "../../ui/submit-button";
+import { PasswordRules } from "../../ui/password-rules";
+import { PrefixSelect } from "../../ui/prefix-select";
+import type { RouteHandle } from "../../ui/route-handle";
+import { useRouteForm } from "../../ui/route-form";
+import { SearchField, type SearchResults } from "../../ui/search-field";
+import type { Route } from "./+types/index";
+import { cityOptions, countryOptions, PICKABLE } from "./search-options";
+
+export const handle: RouteHandle = { title: it.signUp.title, recaptcha: true, errorTitle: true };
+
+const copy = it.signUp;
+const billing = it.signUp.invoicing;
+const FORM_ID = "sign-up";
+const SEARCH_COUNTRY = "searchCountry";
+const SEARCH_CITY = "searchCity";
+const PICK = "pick";
+/** The invoicing fields in the order they show, for the error summary. */
+const INVOICING_ORDER = [
+  "firstName",
+  "lastName",
+  "companyName",
+  "vatNumber",
+  "taxCode",
+  "email",
+  "country",
+  "city",
+  "cap",
+  "region",
+  "address",
+  "houseNumber",
+  "sendingMode",
+  "pec",
+  "recipientCode",
+] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const settings = signUpFieldSettings(request);
+  const { consents, invoicing, headers } = await loadSignUpReference(request, settings);
+  const url = new URL(request.url);
+  return data(
+    { settings, consents, invoicing, prefixes: phonePrefixes(), loginHref: backToLoginHref(url.searchParams) },
+    { headers },
+  );
+}
+
+type SearchReply = { result: SubmissionResult<string[]>; search: { field: "country" | "city"; results: SearchResults } | null };
+
+/**
+ * "Cerca" and picking a match without JavaScript (design §5): the form comes back with every value
+ * typed so far, passwords excepted, and the matches to pick from, or with the pick filled in. Nothing
+ * is validated and nothing is sent to the upstream but the search.
+ */
+async function searchOrPick(request: Request, form: FormData, intent: string): Promise<SearchReply> {
+  let search: SearchReply["search"] = null;
+  if (intent.startsWith(`${PICK}:`)) {
+    let fills: unknown = null;
+    try {
+      fills = JSON.parse(intent.slice(PICK.length + 1));
+    } catch {
+      // A forged pick is ignored: the form comes back as it was.
+    }
+    if (fills && typeof fills === "object") {
+      for (const [name, value] of Object.entries(fills)) if (PICKABLE.has(name) && typeof value === "string") form.set(name, value.slice(0, 100));
+    }
+  } else if (intent === SEARCH_COUNTRY) {
+    const text = String(form.get("invoicingData.country") ?? "");
+    // A new search forgets the country picked before, until one of the matches is picked.
+    form.delete("invoicingData.countryCode");
+    const matches = await searchCountries(request, text);
+    search = { field: "country", results: matches ? { options: countryOptions(matches) } : { options: [], failed: true } };
+  } else {
+    const text = String(form.get("invoicingData.city") ?? "");
+    if (text.trim().length < 2) search = { field: "city", results: { options: [], tooShort: true } };
+    else {
+      const matches = await searchCities(request, text);
+      search = { field: "city", results: matches ? { options: cityOptions(matches) } : { options: [], failed: true } };
+    }
+  }
+  for (const secret of SIGN_UP_SECRETS) form.delete(secret);
+  const submission = parseWithZod(form, { schema: signUpSchema(signUpFieldSettings(request), []) });
+  // The values without their verdict: a search is not a submit, so no field is called wrong yet.
+  const reply = submission.reply();
+  return { result: { initialValue: reply.initialValue, error: {} }, search };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readProtectedForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === SEARCH_COUNTRY || intent === SEARCH_CITY || intent.startsWith(`${PICK}:`)) return searchOrPick(request, form, intent);
+
+  const settings = signUpFieldSettings(request);
+  // Read again for the post, so a tampered form cannot decide which consents are required.
+  const { consents, invoicing } = await loadSignUpReference(request, settings);
+  const known = consents ?? [];
+  return step(
+    request,
+    {
+      schema: signUpSchema(settings, known),
+      secret: SIGN_UP_SECRETS,
+      precondition: () => (consents ? null : copy.consentsUnavailable),
+      call: ({ upstream, context, values, url }) =>
+        upstream.registerAccount(context, registerAccountBody(values, settings, known, toQuery(url.searchParams), invoicing)),
+      messages: { codes: signUpCodes, fieldCodes: signUpFieldCodes, fallback: copy.unexpected },
+    },
+    form,
+  );
+}
+
+type Check = { field: string | null; message: string | null };
+
+/** Spec §7's on-blur checks: ask the upstream about one field, remember its answer for that value. */
+function useFieldChecks() {
+  const root = useRouteLoaderData("root") as { csrf?: string } | undefined;
+  const [answers, setAnswers] = useState<Record<string, { value: string; message: string | null }>>({});
+  const [current, setCurrent] = useState<Record<string, string>>({});
+  const check = async (field: string, value: string, extra: Record<string, string> = {}) => {
+    setCurrent((values) => ({ ...values, [field]: value }));
+    if (!value.trim()) return;
+    const body = new FormData();
+    body.set("csrf", root?.csrf ?? "");
+    body.set("field", field);
+    body.set("value", value);
+    for (const [name, extraValue] of Object.entries(extra)) body.set(name, extraValue);
+    try {
+      const response = await fetch(href("/sign-up/check"), { method: "POST", body, headers: { Accept: "application/json" } });
+      if (!response.ok) return;
+      const answer = (await response.json()) as Check;
+      if (answer.field === field) setAnswers((known) => ({ ...known, [field]: { value, message: answer.message } }));
+    } catch {
+      // No answer, no message: the submit asks the upstream again.
+    }
+  };
+  const typed = (field: string, value: string) => setCurrent((values) => ({ ...values, [field]: value }));
+  // Only a message about exactly what is in the box now.
+  const messageFor = (field: string) => {
+    const answer = answers[field];
+    return answer && answer.value === current[field] ? answer.message : null;
+  };
+  return { check, typed, messageFor };
+}
+
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, consents, invoicing, prefixes } = loaderData;
+  const schema = useMemo(() => signUpSchema(settings, consents ?? []), [settings, consents]);
+  const [form, fields] = useRouteForm({
+    id: FORM_ID,
+    schema,
+    lastResult: actionData?.result,
+    // Judged on submit, then again as each wrong box is corrected: conform (1.21) drops the errors of
+    // the date and consent groups from a submit that follows blur validations of single boxes.
+    validateOn: "onSubmit",
+    defaultValue: {
+      mobileCountryCode: DEFAULT_PREFIX,
+      ...(settings.invoicingData !== "hidden" ? { invoicingData: { country: "Italia", countryCode: "IT" } } : {}),
+    },
+  });
+  const search = actionData && "search" in actionData ? actionData.search : null;
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  // A new answer empties the passwords with JavaScript too, as the server's re-render does without.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (actionData) setAttempt((count) => count + 1);
+  }, [actionData]);
+
+  const checks = useFieldChecks();
+  const [password, setPassword] = useState("");
+  const rulesMet = enhanced ? passwordRuleChecks(password) : undefined;
+
+  const dateParts = fields.dateOfBirth.getFieldset();
+  const invoicingFields = fields.invoicingData.getFieldset();
+  // The picked country's code: the server's last word, then the combobox's picks (typing forgets it).
+  const [countryCode, setCountryCode] = useState(String(invoicingFields.countryCode.initialValue ?? ""));
+  const optional = (setting: string) => (setting === "optional" ? copy.optional : undefined);
+
+  // The summary lists the form's errors in the order of the form, each linking to its box.
+  const summaryItems: SummaryItem[] = [];
+  const errors = form.allErrors;
+  const add = (key: string, anchor: string) => {
+    const message = errors[key]?.[0];
+    if (message) summaryItems.push({ key, message, href: `#${anchor}` });
+  };
+  for (const message of form.errors ?? []) summaryItems.push({ key: `form-${message}`, message, href: `#${form.errorId}` });
+  add(fields.firstName.name, fields.firstName.id);
+  add(fields.lastName.name, fields.lastName.id);
+  add(fields.dateOfBirth.name, dateParts.day.id);
+  add(fields.gender.name, fields.gender.id);
+  add(fields.email.name, fields.email.id);
+  add(fields.confirmEmail.name, fields.confirmEmail.id);
+  add(fields.mobileCountryCode.name, fields.mobileCountryCode.id);
+  add(fields.mobileNumber.name, fields.mobileNumber.id);
+  add(fields.password.name, fields.password.id);
+  add(fields.passwordAgain.name, fields.passwordAgain.id);
+  add(fields.taxCode.name, fields.taxCode.id);
+  for (const name of INVOICING_ORDER) add(invoicingFields[name].name, invoicingFields[name].id);
+  add(fields.consents.name, `${form.id}-consent-${(consents ?? [])[0]?.code ?? ""}`);
+  for (const consent of consents ?? []) add(consentErrorKey(consent.code), `${form.id}-consent-${consent.code}`);
+
+  // The summary shows after a refused submit (the server's, or the browser's own check on submit).
+  const [submits, setSubmits] = useState(0);
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    const count = () => setSubmits((n) => n + 1);
+    element?.addEventListener("submit", count);
+    return () => element?.removeEventListener("submit", count);
+  }, [form.id]);
+  const refused = Boolean(actionData && !("search" in actionData && actionData.search) && actionData.result.error && Object.keys(actionData.result.error).length) || submits > 0;
+  const shownSummary = refused ? summaryItems : [];
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const hasSummary = shownSummary.length > 0;
+  useEffect(() => {
+    if (hasSummary) summaryRef.current?.focus();
+  }, [hasSummary, submits, actionData]);
+  // The shell prefixes the title after the server's refusal; the browser's own refusal never reaches
+  // the shell, so its text is adjusted in place (React keeps the same node and rewrites it on navigation).
+  useEffect(() => {
+    const text = document.querySelector("title")?.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) return;
+    const plain = (text.nodeValue ?? "").replace(copy.errorTitlePrefix, "");
+    text.nodeValue = hasSummary ? `${copy.errorTitlePrefix}${plain}` : plain;
+  }, [hasSummary]);
+
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      <p>{copy.intro}</p>
+      <ErrorSummary id={`${FORM_ID}-summary`} items={shownSummary} ref={summaryRef} />
+      <ProtectedForm form={form} ownSummary>
+        {settings.invoicingData !== "hidden" ? (
+          // Enter in any box sends the form, as without the search buttons: the first submit button is the default one.
+          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+            {copy.submit}
+          </button>
+        ) : null}
+        <TextField field={fields.firstName} label={copy.firstName} autoComplete="given-name" />
+        <TextField field={fields.lastName} label={copy.lastName} autoComplete="family-name" />
+        {settings.dateOfBirth !== "hidden" ? (
+          <DateInput field={fields.dateOfBirth} legend={copy.dateOfBirth} hint={copy.dateOfBirthHint} labelSuffix={optional(settings.dateOfBirth)} />
+        ) : null}
+        {settings.gender !== "hidden" ? (
+          <RadioGroup
+            field={fields.gender}
+            legend={copy.gender}
+            options={GENDERS.map((value) => ({ value, label: copy.genders[value] }))}
+            labelSuffix={optional(settings.gender)}
+          />
+        ) : null}
+        <TextField
+          field={fields.email}
+          label={copy.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          extraError={checks.messageFor("email")}
+          onInput={(value) => checks.typed("email", value)}
+          onBlur={(value) => checks.check("email", value)}
+        />
+        {settings.confirmEmail !== "hidden" ? (
+          <TextField field={fields.confirmEmail} label={copy.confirmEmail} type="email" autoComplete="email" inputMode="email" />
+        ) : null}
+        <PrefixSelect field={fields.mobileCountryCode} prefixes={prefixes} label={it.forms.prefixLabel} />
+        <TextField
+          field={fields.mobileNumber}
+          label={copy.mobileNumber}
+          hint={copy.mobileHint}
+          autoComplete="tel-national"
+          inputMode="tel"
+          extraError={checks.messageFor("mobileNumber")}
+          onInput={(value) => checks.typed("mobileNumber", value)}
+          onBlur={(value) => {
+            const prefix = (document.getElementById(fields.mobileCountryCode.id) as HTMLSelectElement | null)?.value ?? DEFAULT_PREFIX;
+            void checks.check("mobileNumber", value, { prefix });
+          }}
+        />
+        {settings.taxCode !== "hidden" ? (
+          <TextField field={fields.taxCode} label={copy.taxCode} autoComplete="off" labelSuffix={optional(settings.taxCode)} />
+        ) : null}
+        {actionData ? <p className="notice">{copy.passwordsAgain}</p> : null}
+        <PasswordRules id="sign-up-password-rules" intro={it.changePassword.rulesIntro} rules={it.changePassword.rules} met={rulesMet} />
+        <PasswordField
+          key={`password-${attempt}`}
+          field={fields.password}
+          label={copy.password}
+          autoComplete="new-password"
+          describedBy="sign-up-password-rules"
+          extraError={checks.messageFor("password")}
+          onInput={(value) => {
+            setPassword(value);
+            checks.typed("password", value);
+          }}
+          onBlur={(value) => checks.check("password", value)}
+        />
+        <PasswordField key={`again-${attempt}`} field={fields.passwordAgain} label={copy.passwordAgain} autoComplete="new-password" />
+        {settings.invoicingData !== "hidden" && invoicing ? (
+          <fieldset className="invoicing">
+            <legend className="invoicing__legend">
+              {billing.legend}
+              {settings.invoicingData === "optional" ? <span className="field__optional"> {copy.optional}</span> : null}
+            </legend>
+            <p className="field__hint">{billing.intro}</p>
+            <TextField field={invoicingFields.firstName} label={billing.firstName} autoComplete="billing given-name" />
+            <TextField field={invoicingFields.lastName} label={billing.lastName} autoComplete="billing family-name" />
+            <TextField field={invoicingFields.companyName} label={billing.companyName} autoComplete="billing organization" />
+            <TextField field={invoicingFields.vatNumber} label={billing.vatNumber} autoComplete="off" inputMode="numeric" />
+            <TextField field={invoicingFields.taxCode} label={billing.taxCode} autoComplete="off" />
+            <TextField field={invoicingFields.email} label={billing.email} type="email" autoComplete="billing email" inputMode="email" />
+            <input type="hidden" name={invoicingFields.countryCode.name} value={countryCode} />
+            <SearchField
+              field={invoicingFields.country}
+              label={billing.country}
+              searchUrl={href("/sign-up/search/:list", { list: "countries" })}
+              searchIntent={SEARCH_COUNTRY}
+              pickIntent={PICK}
+              searchLabel={billing.searchCountryLabel}
+              results={search?.field === "country" ? search.results : null}
+              matchesText={billing.matchesCountry}
+              onFill={(fills) => setCountryCode(fills[invoicingFields.countryCode.name] ?? "")}
+              enhanced={enhanced}
+            />
+            <SearchField
+              field={invoicingFields.city}
+              label={billing.city}
+              searchUrl={href("/sign-up/search/:list", { list: "cities" })}
+              searchIntent={SEARCH_CITY}
+              pickIntent={PICK}
+              searchLabel={billing.searchCityLabel}
+              results={search?.field === "city" ? search.results : null}
+              matchesText={billing.matchesCity}
+              enhanced={enhanced}
+            />
+            <TextField field={invoicingFields.cap} label={billing.cap} autoComplete="billing postal-code" inputMode="numeric" />
+            <TextField field={invoicingFields.region} label={billing.region} autoComplete="off" />
+            <TextField field={invoicingFields.address} label={billing.address} hint={billing.addressHint} autoComplete="billing address-line1" />
+            <TextField field={invoicingFields.houseNumber} label={billing.houseNumber} autoComplete="off" />
+            <SelectField field={invoicingFields.sendingMode} label={billing.sendingMode} options={invoicing.sendingModes} emptyLabel={billing.sendingModeNone} />
+            <CheckboxField field={invoicingFields.electronicInvoice} label={billing.electronicInvoice} />
+            <CheckboxField field={invoicingFields.splitPayment} label={billing.splitPayment} />
+            <TextField field={invoicingFields.pec} label={billing.pec} type="email" autoComplete="off" inputMode="email" />
+            <TextField field={invoicingFields.recipientCode} label={billing.recipientCode} autoComplete="off" />
+          </fieldset>
+        ) : null}
+        {consents ? (
+          <ConsentList form={form as never} consents={consents} legend={copy.consentsLegend} />
+        ) : (
+          <p className="field__error">{copy.consentsUnavailable}</p>
+        )}
+        <SubmitButton>{copy.submit}</SubmitButton>
+      </ProtectedForm>
+      {loaderData.loginHref ? (
+        <p className="links">
+          {copy.haveAccount} <Link to={loaderData.loginHref}>{copy.logIn}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

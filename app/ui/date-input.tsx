@@ -1,0 +1,68 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { it } from "../copy/it";
+
+type DateFields = { day?: string; month?: string; year?: string };
+
+/**
+ * A date as three numeric boxes in a fieldset, after GOV.UK's date input: every phone shows a number
+ * pad, nothing needs JavaScript, and a date picker's locale quirks never matter. One message for the
+ * whole date, read with each box.
+ */
+export function DateInput<Form extends Record<string, unknown>>({
+  field,
+  legend,
+  hint,
+  labelSuffix,
+}: {
+  field: FieldMetadata<DateFields | undefined, Form, string[]>;
+  legend: string;
+  hint: string;
+  labelSuffix?: string;
+}) {
+  const parts = field.getFieldset();
+  const hintId = `${field.id}-hint`;
+  const invalid = Boolean(field.errors?.length);
+  const describedBy = [hintId, invalid ? field.errorId : null].filter(Boolean).join(" ");
+  const box = (part: FieldMetadata<string | undefined, Form, string[]>, label: string, size: "2" | "4", autoComplete: string) => {
+    const props = getInputProps(part, { type: "text" });
+    return (
+      <div className="date-input__item">
+        <label className="date-input__label" htmlFor={part.id}>
+          {label}
+        </label>
+        <input
+          {...props}
+          key={props.key}
+          className={`field__input date-input__input date-input__input--${size}`}
+          inputMode="numeric"
+          maxLength={Number(size)}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+      </div>
+    );
+  };
+  return (
+    <fieldset className={`field date-input${invalid ? " field--invalid" : ""}`} id={field.id} aria-describedby={describedBy}>
+      <legend className="field__label">
+        {legend}
+        {labelSuffix ? <span className="field__optional"> {labelSuffix}</span> : null}
+      </legend>
+      <p className="field__hint" id={hintId}>
+        {hint}
+      </p>
+      {invalid ? (
+        <p className="field__error" id={field.errorId}>
+          {field.errors![0]}
+        </p>
+      ) : null}
+      <div className="date-input__row">
+        {box(parts.day, it.signUp.day, "2", "bday-day")}
+        {box(parts.month, it.signUp.month, "2", "bday-month")}
+        {box(parts.year, it.signUp.year, "4", "bday-year")}
+      </div>
+    </fieldset>
+  );
+}
