@@ -72,6 +72,12 @@ const schema = z.object({
   DATA_DIR: z.string().min(1, "a directory path").default("data"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: "a whole number of posts per minute" }).int("a whole number of posts per minute").min(1, "a whole number of posts per minute").optional(),
   RATE_LIMIT_SENSITIVE_PER_MINUTE: z.coerce.number({ error: "a whole number of posts per minute" }).int("a whole number of posts per minute").min(1, "a whole number of posts per minute").optional(),
+  SITE_URL: z.url({ protocol: /^https$/, error: "an https URL, such as https://parcheggi.example.it/" }).optional(),
+  PRIVACY_URL: z.url({ protocol: /^https$/, error: "an https URL" }).optional(),
+  PUBLIC_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, "a host name, such as area-riservata.parcheggi.example.it")
+    .default("localhost"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Spec §5: which optional sign-up fields show; the parking brand asks only for the date of birth.
   SIGN_UP_CONFIRM_EMAIL: signUpField.default("hidden"),
@@ -102,6 +108,12 @@ export type Config = {
   documentTitle: string;
   dataDir: string;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
+  /** The parking site a login opened without client and redirect points to (decision 090). */
+  siteUrl: string | null;
+  /** The brand's privacy notice, linked from every page's footer. */
+  privacyUrl: string | null;
+  /** The host this app is served at, named in the SMS codes' WebOTP line (@host #123456). */
+  publicHost: string;
   /** Posts per minute and IP: any action, and login / codes / reset-password. */
   rateLimit: { perMinute: number; sensitivePerMinute: number };
   /** Spec §5: the optional sign-up fields, each hidden, optional or required (decision 071). */
@@ -150,6 +162,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError("Invalid configuration: UPSTREAM_API_URL must be set when APP_ENV is Prod (the reference API is not mounted there)");
   }
   const test = values.APP_ENV === "Test";
+  const allowedRedirectOrigins = values.ALLOWED_REDIRECT_ORIGINS ?? (relaxed ? DEV_REDIRECT_ORIGINS : []);
+  // Decision 090: the parking site is, unless named, the first origin the logins may return to.
+  const siteUrl = values.SITE_URL ?? (allowedRedirectOrigins[0] ? `${allowedRedirectOrigins[0].replace(/\/$/, "")}/` : null);
   return {
     appEnv: values.APP_ENV,
     port: values.PORT,
@@ -158,11 +173,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     helplinePhone: values.HELPLINE_PHONE,
     helpdeskEmail: values.HELPDESK_EMAIL,
     recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
-    allowedRedirectOrigins: values.ALLOWED_REDIRECT_ORIGINS ?? (relaxed ? DEV_REDIRECT_ORIGINS : []),
+    allowedRedirectOrigins,
     sentryDsn: values.SENTRY_DSN,
     documentTitle: values.DOCUMENT_TITLE,
     dataDir: values.DATA_DIR,
     logLevel: values.LOG_LEVEL,
+    siteUrl,
+    privacyUrl: values.PRIVACY_URL ?? (siteUrl ? `${siteUrl}privacy` : null),
+    publicHost: values.PUBLIC_HOST,
     // Test runs a whole browser suite from one address: its limits are high unless set.
     rateLimit: {
       perMinute: values.RATE_LIMIT_PER_MINUTE ?? (values.APP_ENV === "Test" ? 10_000 : 60),

@@ -36,6 +36,8 @@ export interface ReferenceApiOptions {
   /** Replaces the verifier derived from recaptchaSecret, e.g. in tests. */
   recaptchaVerifier?: RecaptchaVerifier;
   clientRedirects?: Record<string, string>;
+  /** The host of the web app that reads the codes (WebOTP's `@host #code` line); "localhost" by default. */
+  webOtpHost?: string;
   now?: Clock;
   /**
    * Where its unexpected errors go. Embedded, the application's logger at debug level (issue 11
@@ -87,6 +89,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     now,
     appEnv: options.appEnv,
     clientRedirects: options.clientRedirects ?? DEFAULT_CLIENT_REDIRECTS,
+    webOtpHost: options.webOtpHost ?? "localhost",
     recaptcha:
       options.recaptchaVerifier ??
       (options.recaptchaSecret ? googleSiteverify(options.recaptchaSecret) : refuseAllRecaptcha),

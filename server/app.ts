@@ -20,6 +20,7 @@ import { refuse } from "./refuse";
 import { reactRouterHandler } from "./request-handler";
 import { nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
 import { redisReady } from "./shared-state";
+import { setBrandStylesheet } from "./too-many-requests";
 
 export type AppContext = { cspNonce: string; requestId: string };
 
@@ -110,6 +111,7 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
     app.use(express.static(build.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
+  setBrandStylesheet(build);
   app.use((_req, res, next) => {
     // Pages and action answers carry personal data and one-time state: never from a cache.
     res.setHeader("Cache-Control", "no-store");

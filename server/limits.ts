@@ -8,6 +8,7 @@ import type { UpstreamOutcome } from "../app/upstream/observed.server";
 import { getSession } from "../app/session/session.server";
 import type { AuthEvents } from "./auth-events";
 import { refuse, waitText } from "./refuse";
+import { sendTooManyRequests, type TooManyWords } from "./too-many-requests";
 
 export type LimitOptions = {
   perMinute: number;
@@ -121,7 +122,8 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
   const smsNumber = make("sms-number", options.smsPerNumberPerHour, 3600);
   const smsIp = make("sms-ip", options.smsPerIpPerHour, 3600);
 
-  const retryAfter = (res: Response, ms: number) => res.setHeader("Retry-After", String(Math.max(1, Math.ceil(ms / 1000))));
+  // Issue 12: every 429 is the branded page with the wait and Retry-After, in the limit's own words.
+  const tooMany = (req: Request, res: Response, ms: number, words?: TooManyWords) => sendTooManyRequests(req, res, ms / 1000, words);
 
   async function reached(limiter: RateLimiterAbstract, key: string, points: number): Promise<number | null> {
     const state = await limiter.get(key);
@@ -143,9 +145,8 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
       } catch (error) {
         if (isStoreError(error)) throw error;
         const wait = (error as RateLimiterRes).msBeforeNext;
-        retryAfter(res, wait);
-        if (perDay) refuse(res, 429, it.security.dailyCapTitle, it.security.dailyCap(waitText(wait)));
-        else refuse(res, 429, it.security.tooManyTitle, it.security.tooMany);
+        if (perDay) tooMany(req, res, wait, { title: it.security.dailyCapTitle, description: it.security.dailyCap(waitText(wait)) });
+        else tooMany(req, res, wait);
         return;
       }
       if (LOGIN_ROUTES.has(route)) {
@@ -157,8 +158,7 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
             (await reached(account, hashed, options.failuresPerAccount));
           if (wait !== null) {
             options.events.write("login.locked", { requestId: res.locals.requestId, account: hashed });
-            retryAfter(res, wait);
-            refuse(res, 429, it.security.loginLockedTitle, it.security.loginLocked(waitText(wait)));
+            tooMany(req, res, wait, { title: it.security.loginLockedTitle, description: it.security.loginLocked(waitText(wait)) });
             return;
           }
         }
@@ -172,8 +172,7 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
           if (isStoreError(error)) throw error;
           const wait = (error as RateLimiterRes).msBeforeNext;
           options.events.write("sms.capped", { requestId: res.locals.requestId });
-          retryAfter(res, wait);
-          refuse(res, 429, it.security.smsCappedTitle, it.security.smsCapped(waitText(wait)));
+          tooMany(req, res, wait, { title: it.security.smsCappedTitle, description: it.security.smsCapped(waitText(wait)) });
           return;
         }
       }

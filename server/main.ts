@@ -35,6 +35,7 @@ async function main() {
       appEnv: config.appEnv,
       database: { kind: "dir", path: path.join(config.dataDir, "reference-api") },
       logError: (fields) => logger.debug({ referenceApi: fields }, "reference API error"),
+      webOtpHost: config.publicHost,
     });
     referenceApi = embedded.handler;
     closers.push(() => embedded.close());

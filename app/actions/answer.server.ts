@@ -77,7 +77,16 @@ export function seeOther(href: string, headers?: Headers): never {
   throw redirect(href, { status: 303, headers });
 }
 
-/** An upstream that does not answer leads to the network-error page, query kept (DEVELOPERS.md). */
+/** Marks a network-error page as "our upstream did not answer" rather than "the browser could not reach us". */
+export const SERVICE_CAUSE = { name: "cause", value: "service" } as const;
+
+/**
+ * An upstream that does not answer leads to the network-error page, query kept (DEVELOPERS.md), saying
+ * that our service failed: the customer's connection worked, it reached us (issue 12, decision 092).
+ */
 export function requireReachable(result: { ok: boolean; error?: { kind: string } }, request: Request): void {
-  if (!result.ok && result.error?.kind === "network") seeOther(`${href("/feedback/network-error")}${new URL(request.url).search}`);
+  if (result.ok || result.error?.kind !== "network") return;
+  const query = new URLSearchParams(new URL(request.url).search);
+  query.set(SERVICE_CAUSE.name, SERVICE_CAUSE.value);
+  seeOther(`${href("/feedback/network-error")}?${query}`);
 }

@@ -14,6 +14,7 @@ import { ProtectedForm } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/email-selection";
+import { SubmitButton } from "../../ui/submit-button";
 
 export const handle: RouteHandle = { title: it.emailSelection.title, recaptcha: true };
 
@@ -56,7 +57,11 @@ export async function action({ request }: Route.ActionArgs) {
       if (decision.loginFailure === "badCredentials") return null;
       return leaveWithMessage(session, request, decision.formMessage ?? loginMessage("other"));
     },
-    messages: { fallback: loginMessage("other") },
+    messages: {
+      // Issue 12: the password was right (the number was ambiguous), so a refusal here is about the e-mail.
+      loginFailures: { badCredentials: { field: "email", message: it.emailSelection.notOneOfThem } },
+      fallback: loginMessage("other"),
+    },
   });
 }
 
@@ -74,9 +79,9 @@ export default function EmailSelection({ loaderData, actionData }: Route.Compone
       <p>{copy.ask}</p>
       <ProtectedForm form={form}>
         <TextField field={fields.email} label={copy.email} type="email" autoComplete="email" inputMode="email" />
-        <button type="submit" className="button button--primary">
+        <SubmitButton pendingText={it.login.pending}>
           {copy.submit}
-        </button>
+        </SubmitButton>
       </ProtectedForm>
       {loaderData.backToLoginHref ? (
         <p className="links">
