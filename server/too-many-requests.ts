@@ -63,7 +63,7 @@ export function renderTooManyRequests(options: { minutes: number; backHref: stri
     `<p class="feedback__subheader">${escape(copy.wait(options.minutes))}</p>` +
     `<a class="button button--primary" href="${escape(options.backHref)}">${escape(copy.back)}</a>` +
     `<div class="help-links"><p class="help-links__intro">${escape(it.help.intro)}</p><ul class="help-links__list">` +
-    `<li><a href="tel:${escape(tel)}" aria-label="${escape(it.help.helplineLabel(config.helplinePhone))}">${escape(it.help.helpline(config.helplinePhone))}</a></li>` +
+    `<li><a href="tel:${escape(tel)}" aria-label="${escape(it.help.helplineLabel(config.helplinePhone))}">${escape(it.help.helpline(config.helplinePhone)).replace(/ /g, "&nbsp;")}</a></li>` +
     `<li><a href="mailto:${escape(config.helpdeskEmail)}" aria-label="${escape(it.help.helpdeskLabel(config.helpdeskEmail))}">${escape(it.help.helpdesk)}</a></li>` +
     `</ul></div></div></main></div></body></html>`
   );

@@ -185,7 +185,7 @@ test("change-mobile sends a code to the new number, and confirm-mobile shows it"
   // The upstream's refusal shows next to the number, which is kept.
   await number.fill(account.mobile);
   await page.getByRole("button", { name: "Invia il codice" }).click();
-  await expect(page.getByText("Il nuovo numero è uguale a quello attuale")).toBeVisible();
+  await expect(fieldError(page, "Il nuovo numero è uguale a quello attuale")).toBeVisible();
   await expect(number).toHaveValue(account.mobile);
   await expect(number).toHaveAttribute("aria-invalid", "true");
   await expectCleanScreen(page);
