@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectCleanScreen, fieldError } from "./support/checks";
 import { exclusively } from "./support/exclusive";
-import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
-import { newestCode, randomDigits, referencePost, resetDemoAccounts, wrongCode } from "./support/reference-api";
+import { CLIENT_LOGIN, CLIENT_QUERY, logIn, standInForClient } from "./support/login";
+import { signedUpAccount, type Account } from "./support/accounts";
+import { newestCode, randomDigits, resetDemoAccounts, wrongCode } from "./support/reference-api";
 
 // Decision 031: paolo.gallo is one shared demo account, and the js and no-js projects run this file at
 // the same time against one database. So paolo walks the journey in each project in turn, under a lock;
@@ -12,31 +13,11 @@ import { newestCode, randomDigits, referencePost, resetDemoAccounts, wrongCode }
 const CLIENT_SITE = "https://parcheggi.example.it/";
 const PAOLO = { email: "paolo.gallo@example.com", prefix: "+39", mobile: "3401234571" };
 
-type Account = { email: string; prefix: string; mobile: string };
 
 test.beforeEach(async ({ context }) => standInForClient(context));
 
 /** A new account that owes a phone confirmation, as a sign-up leaves it (reference-api/README.md). */
-async function freshAccount(request: APIRequestContext): Promise<Account> {
-  const account = { email: `e2e.${Date.now()}.${randomDigits(6)}@example.com`, prefix: "+39", mobile: `347${randomDigits(7)}` };
-  const answer = await referencePost(request, "/v2/SignUp/RegisterAccount", {
-    Name: "Prova",
-    Surname: "Telefono",
-    Password: PASSWORD,
-    ConfirmPassword: PASSWORD,
-    Prefix: account.prefix,
-    Mobile: account.mobile,
-    Email: account.email,
-    ConfirmEmail: account.email,
-    Consents: [{ ConsentCode: "PRIVACY", ConsentState: true }],
-    LoginClient: "parcheggi-web",
-    LoginRedirect: CLIENT_SITE,
-    // Test environment: the reference API accepts this instead of a reCAPTCHA token.
-    IsTestRecaptcha: true,
-  });
-  expect(answer.ActionRequired, JSON.stringify(answer)).toBe("needConfirmPhone");
-  return account;
-}
+const freshAccount = signedUpAccount;
 
 /** The newest SMS to a number, newer than `after` when given, polled until the outbox has it. */
 function newestSms(request: APIRequestContext, account: Account, after = 0) {

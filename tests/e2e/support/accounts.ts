@@ -9,7 +9,7 @@ export async function signedUpAccount(request: APIRequestContext): Promise<Accou
   const account = { email: `e2e.${Date.now()}.${randomDigits(6)}@example.com`, prefix: "+39", mobile: `347${randomDigits(7)}` };
   const answer = await referencePost(request, "/v2/SignUp/RegisterAccount", {
     Name: "Prova",
-    Surname: "Usabilità",
+    Surname: "Prova",
     Password: PASSWORD,
     ConfirmPassword: PASSWORD,
     Prefix: account.prefix,
