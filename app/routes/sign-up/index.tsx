@@ -145,7 +145,8 @@ function useFieldChecks() {
   const check = async (field: string, value: string, extra: Record<string, string> = {}) => {
     setCurrent((values) => ({ ...values, [field]: value }));
     if (!value.trim()) return;
-    const body = new FormData();
+    // Form-encoded, as every post must be (the server refuses other types with 415, decision 063).
+    const body = new URLSearchParams();
     body.set("csrf", root?.csrf ?? "");
     body.set("field", field);
     body.set("value", value);
