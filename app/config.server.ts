@@ -25,6 +25,28 @@ const httpsOrigins = commaList.pipe(
 );
 
 const signUpField = z.enum(["hidden", "optional", "required"], { error: "one of hidden, optional, required" });
+/** A whole number of events for one limit; positive, so a typo cannot switch a limit off. */
+const count = (what: string) =>
+  z.coerce.number({ error: `a whole number of ${what}` }).int(`a whole number of ${what}`).min(1, `a whole number of ${what}`).optional();
+
+const PROXY_TRUST_HELP =
+  "none, a hop count (1 to 10), or a comma-separated list of proxy addresses or CIDRs (loopback, linklocal, uniquelocal allowed); never true";
+const proxyAddress = /^(loopback|linklocal|uniquelocal|[0-9.]+(\/\d{1,2})?|[0-9a-fA-F:]+(\/\d{1,3})?)$/;
+
+/** Issue 11 item 2: whom `X-Forwarded-For` is believed from. `true` would believe any client. */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === "none" || trimmed === "0" || trimmed === "false") return false;
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    if (hops >= 1 && hops <= 10) return hops;
+  } else {
+    const list = trimmed.split(",").map((item) => item.trim()).filter(Boolean);
+    if (list.length > 0 && list.every((item) => proxyAddress.test(item))) return list;
+  }
+  context.addIssue({ code: "custom", message: PROXY_TRUST_HELP });
+  return z.NEVER;
+});
 
 const schema = z.object({
   APP_ENV: z.enum(appEnvs, { error: "one of Dev, Test, Cld, Prod" }).default("Dev"),
@@ -50,6 +72,12 @@ const schema = z.object({
   DATA_DIR: z.string().min(1, "a directory path").default("data"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: "a whole number of posts per minute" }).int("a whole number of posts per minute").min(1, "a whole number of posts per minute").optional(),
   RATE_LIMIT_SENSITIVE_PER_MINUTE: z.coerce.number({ error: "a whole number of posts per minute" }).int("a whole number of posts per minute").min(1, "a whole number of posts per minute").optional(),
+  SITE_URL: z.url({ protocol: /^https$/, error: "an https URL, such as https://parcheggi.example.it/" }).optional(),
+  PRIVACY_URL: z.url({ protocol: /^https$/, error: "an https URL" }).optional(),
+  PUBLIC_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, "a host name, such as area-riservata.parcheggi.example.it")
+    .default("localhost"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Spec §5: which optional sign-up fields show; the parking brand asks only for the date of birth.
   SIGN_UP_CONFIRM_EMAIL: signUpField.default("hidden"),
@@ -57,6 +85,13 @@ const schema = z.object({
   SIGN_UP_GENDER: signUpField.default("hidden"),
   SIGN_UP_TAX_CODE: signUpField.default("hidden"),
   SIGN_UP_INVOICING_DATA: signUpField.default("hidden"),
+  TRUST_PROXY: trustProxy.optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "a redis:// or rediss:// URL" }).optional(),
+  LOGIN_FAILURES_PER_ACCOUNT_AND_IP: count("failed logins per 15 minutes"),
+  LOGIN_FAILURES_PER_ACCOUNT: count("failed logins per day"),
+  SENSITIVE_POSTS_PER_IP_PER_DAY: count("posts per day"),
+  SMS_PER_NUMBER_PER_HOUR: count("SMS per hour"),
+  SMS_PER_IP_PER_HOUR: count("SMS per hour"),
 });
 
 export type Config = {
@@ -73,10 +108,28 @@ export type Config = {
   documentTitle: string;
   dataDir: string;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
+  /** The parking site a login opened without client and redirect points to (decision 090). */
+  siteUrl: string | null;
+  /** The brand's privacy notice, linked from every page's footer. */
+  privacyUrl: string | null;
+  /** The host this app is served at, named in the SMS codes' WebOTP line (@host #123456). */
+  publicHost: string;
   /** Posts per minute and IP: any action, and login / codes / reset-password. */
   rateLimit: { perMinute: number; sensitivePerMinute: number };
   /** Spec §5: the optional sign-up fields, each hidden, optional or required (decision 071). */
   signUpFields: Record<"confirmEmail" | "dateOfBirth" | "gender" | "taxCode" | "invoicingData", "hidden" | "optional" | "required">;
+  /** Express `trust proxy`: false (the socket address), a hop count, or proxy addresses; never true. */
+  trustProxy: false | number | string[];
+  /** Shared state for several instances (limits, carried secrets); unset, in memory. */
+  redisUrl: string | undefined;
+  /** Issue 11 item 3: consecutive-failure and daily limits (OWASP login throttling). */
+  throttle: {
+    failuresPerAccountAndIp: number;
+    failuresPerAccount: number;
+    sensitivePostsPerIpPerDay: number;
+    smsPerNumberPerHour: number;
+    smsPerIpPerHour: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -99,6 +152,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (!values.SESSION_SECRET && !relaxed) {
     throw new ConfigError(`Invalid configuration: SESSION_SECRET must be set (at least 32 characters) when APP_ENV is ${values.APP_ENV}`);
   }
+  // Behind a load balancer the protocol and client address come from its headers; which hops to believe
+  // cannot be guessed, so outside Dev and Test it must be said (decision 061).
+  if (values.TRUST_PROXY === undefined && !relaxed) {
+    throw new ConfigError(`Invalid configuration: TRUST_PROXY must be set when APP_ENV is ${values.APP_ENV} (${PROXY_TRUST_HELP})`);
+  }
+  // Prod never mounts the embedded reference API (issue 11 item 6): it needs a real upstream.
+  if (values.APP_ENV === "Prod" && !values.UPSTREAM_API_URL) {
+    throw new ConfigError("Invalid configuration: UPSTREAM_API_URL must be set when APP_ENV is Prod (the reference API is not mounted there)");
+  }
+  const test = values.APP_ENV === "Test";
+  const allowedRedirectOrigins = values.ALLOWED_REDIRECT_ORIGINS ?? (relaxed ? DEV_REDIRECT_ORIGINS : []);
+  // Decision 090: the parking site is, unless named, the first origin the logins may return to.
+  const siteUrl = values.SITE_URL ?? (allowedRedirectOrigins[0] ? `${allowedRedirectOrigins[0].replace(/\/$/, "")}/` : null);
   return {
     appEnv: values.APP_ENV,
     port: values.PORT,
@@ -107,11 +173,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     helplinePhone: values.HELPLINE_PHONE,
     helpdeskEmail: values.HELPDESK_EMAIL,
     recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
-    allowedRedirectOrigins: values.ALLOWED_REDIRECT_ORIGINS ?? (relaxed ? DEV_REDIRECT_ORIGINS : []),
+    allowedRedirectOrigins,
     sentryDsn: values.SENTRY_DSN,
     documentTitle: values.DOCUMENT_TITLE,
     dataDir: values.DATA_DIR,
     logLevel: values.LOG_LEVEL,
+    siteUrl,
+    privacyUrl: values.PRIVACY_URL ?? (siteUrl ? `${siteUrl}privacy` : null),
+    publicHost: values.PUBLIC_HOST,
     // Test runs a whole browser suite from one address: its limits are high unless set.
     rateLimit: {
       perMinute: values.RATE_LIMIT_PER_MINUTE ?? (values.APP_ENV === "Test" ? 10_000 : 60),
@@ -123,6 +192,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       gender: values.SIGN_UP_GENDER,
       taxCode: values.SIGN_UP_TAX_CODE,
       invoicingData: values.SIGN_UP_INVOICING_DATA,
+    },
+    trustProxy: values.TRUST_PROXY ?? false,
+    redisUrl: values.REDIS_URL,
+    // Test walks many wrong passwords and resends from one address: high unless set (decision 062).
+    throttle: {
+      failuresPerAccountAndIp: values.LOGIN_FAILURES_PER_ACCOUNT_AND_IP ?? (test ? 10_000 : 10),
+      failuresPerAccount: values.LOGIN_FAILURES_PER_ACCOUNT ?? (test ? 10_000 : 100),
+      sensitivePostsPerIpPerDay: values.SENSITIVE_POSTS_PER_IP_PER_DAY ?? (test ? 1_000_000 : 1_000),
+      smsPerNumberPerHour: values.SMS_PER_NUMBER_PER_HOUR ?? (test ? 10_000 : 5),
+      smsPerIpPerHour: values.SMS_PER_IP_PER_HOUR ?? (test ? 10_000 : 20),
     },
   };
 }

@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "react-router";
+import { logServerError } from "./security/render-errors.server";
 import { ensureSessionCookie } from "./session/first-visit.server";
 import { NonceProvider } from "./ui/nonce";
 
@@ -46,7 +47,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          logServerError(error, loadContext.requestId);
         },
       },
     );
@@ -56,4 +57,9 @@ export default function handleRequest(
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   ensureSessionCookie(request, response.headers);
   return response;
+};
+
+/** Loader, action and render errors, each logged once with its request id (issue 11 item 10). */
+export const handleError: HandleErrorFunction = (error, { context }) => {
+  logServerError(error, (context as Partial<AppLoadContext>).requestId);
 };

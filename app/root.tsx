@@ -1,6 +1,7 @@
-import { useContext, useEffect, type ReactNode } from "react";
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import {
   data,
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -9,6 +10,7 @@ import {
   UNSAFE_DataRouterStateContext,
   useLocation,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,8 +19,11 @@ import { getConfig } from "./config.server";
 import { it } from "./copy/it";
 import { csrfToken } from "./security/csrf.server";
 import { commitSession, getSession } from "./session/session.server";
-import { HelplineLink } from "./ui/helpline-link";
+import { LinkButton } from "./ui/button";
+import { ErrorTitleContext } from "./ui/form-parts";
+import { HelpFooter, HelpLinks } from "./ui/help-links";
 import { Logo } from "./ui/logo";
+import { Recaptcha } from "./ui/recaptcha";
 import { useNonce } from "./ui/nonce";
 import type { PublicConfig } from "./ui/public-config";
 import type { RefreshingData, RouteHandle } from "./ui/route-handle";
@@ -35,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     documentTitle: config.documentTitle,
     helplinePhone: config.helplinePhone,
     helpdeskEmail: config.helpdeskEmail,
+    privacyUrl: config.privacyUrl,
     recaptchaSiteKey: config.recaptchaSiteKey ?? null,
     sentryDsn: config.sentryDsn ?? null,
   };
@@ -71,6 +77,23 @@ function useDocumentTitle(documentTitle: string): string {
   return useLeafRefused() ? `${it.signUp.errorTitlePrefix}${title}` : title;
 }
 
+/** A form refused by the server, as the action answered it (conform's reply, spec §5). */
+function hasRefusedForm(actionData: Record<string, unknown> | null | undefined): boolean {
+  return Object.values(actionData ?? {}).some((answer) => (answer as { result?: { status?: string } } | null)?.result?.status === "error");
+}
+
+/**
+ * GOV.UK's pattern: while a form shows its error summary the title starts "Errore: ". The server render
+ * reads the action's answer; once JavaScript runs the form reports its summary (client checks too).
+ */
+function useErrorTitle(): [boolean, (shown: boolean | null) => void] {
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const refused = hasRefusedForm(routerState?.actionData);
+  const [reported, setReported] = useState<boolean | null>(null);
+  const report = useCallback((shown: boolean | null) => setReported(shown), []);
+  return [reported ?? refused, report];
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -78,7 +101,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const refreshAfter = (leaf?.data as RefreshingData | undefined)?.refreshAfterSeconds;
-  const title = useDocumentTitle(config?.documentTitle ?? "Area Riservata");
+  const refreshUrl = (leaf?.data as RefreshingData | undefined)?.refreshUrl;
+  const [refused, reportErrorTitle] = useErrorTitle();
+  // The leaf's own rule (routes with `errorTitle`) may have added the prefix already.
+  const plainOrLeaf = useDocumentTitle(config?.documentTitle ?? "Area Riservata");
+  const prefix = it.errorSummary.documentTitlePrefix;
+  const title = refused && !plainOrLeaf.startsWith(prefix) ? `${prefix}${plainOrLeaf}` : plainOrLeaf;
   const recaptcha = matches.some((match) => (match.handle as RouteHandle | undefined)?.recaptcha);
 
   return (
@@ -90,14 +118,16 @@ export function Layout({ children }: { children: ReactNode }) {
         {config?.sentryDsn ? <meta name="sentry-dsn" content={config.sentryDsn} /> : null}
         {refreshAfter !== undefined ? (
           <noscript>
-            <meta httpEquiv="refresh" content={String(refreshAfter)} />
+            <meta httpEquiv="refresh" content={refreshUrl ? `${refreshAfter}; url=${refreshUrl}` : String(refreshAfter)} />
           </noscript>
         ) : null}
         <Meta />
         <Links />
       </head>
       <body>
+        <ErrorTitleContext.Provider value={reportErrorTitle}>
         <div className="page">
+          <Toasts toasts={rootData?.toasts ?? []} />
           <main className="card" id="main">
             <header className="card__header">
               <Logo />
@@ -111,10 +141,12 @@ export function Layout({ children }: { children: ReactNode }) {
               </p>
             ) : null}
           </main>
+          <HelpFooter />
         </div>
-        <Toasts toasts={rootData?.toasts ?? []} />
+        </ErrorTitleContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {recaptcha && config?.recaptchaSiteKey ? <Recaptcha siteKey={config.recaptchaSiteKey} nonce={nonce} /> : null}
       </body>
     </html>
   );
@@ -126,6 +158,19 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // After a client-side move to another screen, focus its heading, as a page load would start there:
+  // a screen reader announces the new screen and Tab continues from the top of the card.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>("#main h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: false });
+  }, [location.pathname]);
   // Keyed by path so each screen fades in (spec §9: 600 ms; none when motion is reduced).
   return (
     <div className="route-fade" key={location.pathname}>
@@ -134,13 +179,39 @@ export default function App() {
   );
 }
 
+/**
+ * With JavaScript, a post refused for too many attempts reaches the router as a 429 whose body is the
+ * minutes to wait (server/too-many-requests.ts); it says what the page load's 429 says.
+ */
+function TooManyRequests({ minutes }: { minutes: number }) {
+  const location = useLocation();
+  const copy = it.tooManyRequests;
+  return (
+    <div className="feedback">
+      <h1>{copy.title}</h1>
+      <p>{copy.description}</p>
+      <p className="feedback__subheader">{copy.wait(minutes)}</p>
+      <LinkButton to={`${location.pathname}${location.search}`} reloadDocument>
+        {copy.back}
+      </LinkButton>
+      <HelpLinks />
+    </div>
+  );
+}
+
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 429) return <TooManyRequests minutes={Math.max(1, Number(error.data) || 1)} />;
+  // With JavaScript, a request the browser could not send at all fails as a TypeError ("Failed to
+  // fetch"): that is the one case where the connection is to blame (spec §2's network-error text).
+  const unreachable = error instanceof TypeError;
+  const copy = unreachable ? it.feedback.networkError : it.feedback.genericError;
   // Never a stack trace: the customer sees what the generic-error page says.
   return (
     <div className="feedback">
-      <h1>{it.feedback.genericError.title}</h1>
-      <p>{it.feedback.genericError.description}</p>
-      <HelplineLink />
+      <h1>{copy.title}</h1>
+      <p>{copy.description}</p>
+      <HelpLinks />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { phoneTarget } from "./validation";
 export async function sendPhoneCode(ctx: Context, account: Account, phone: Phone, flow: OtpFlow): Promise<SendResult> {
   const target = phoneTarget(phone);
   const result = await issueCode(ctx, { accountId: account.id, flow, channel: "sms", target });
-  if (result.kind === "sent") await writeOutbox(ctx.db, { channel: "sms", to: target, body: messages.smsCode(result.code) }, ctx.now());
+  if (result.kind === "sent") await writeOutbox(ctx.db, { channel: "sms", to: target, body: messages.smsCode(result.code, ctx.webOtpHost) }, ctx.now());
   return result;
 }
 

@@ -36,7 +36,15 @@ export interface ReferenceApiOptions {
   /** Replaces the verifier derived from recaptchaSecret, e.g. in tests. */
   recaptchaVerifier?: RecaptchaVerifier;
   clientRedirects?: Record<string, string>;
+  /** The host of the web app that reads the codes (WebOTP's `@host #code` line); "localhost" by default. */
+  webOtpHost?: string;
   now?: Clock;
+  /**
+   * Where its unexpected errors go. Embedded, the application's logger at debug level (issue 11
+   * item 10); alone, stderr. Only the message and code: a database error carries the SQL and its
+   * parameters (an e-mail, a password hash), which must never reach a log.
+   */
+  logError?: (fields: { message: string; code?: string }) => void;
 }
 
 export interface ReferenceApi {
@@ -53,15 +61,21 @@ async function setting(db: Database, key: string, create: () => string): Promise
   return result.rows[0]?.value ?? "";
 }
 
-const errorHandler: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
-  if (res.headersSent) return next(error);
-  if (error.type === "entity.too.large") return sendFailure(res, "ERR", "Richiesta troppo grande", {}, 413);
-  if (error.status === 400 || error.type === "entity.parse.failed") {
-    return sendFailure(res, "ERR", "Richiesta non valida", {}, 400);
-  }
-  console.error("reference-api:", error);
-  sendFailure(res, "ERR_GENERIC", "Errore imprevisto", {}, 500);
-};
+type LogError = NonNullable<ReferenceApiOptions["logError"]>;
+
+const stderrLog: LogError = (fields) => process.stderr.write(`reference-api: ${JSON.stringify(fields)}\n`);
+
+const errorHandler =
+  (logError: LogError): ErrorRequestHandler =>
+  (error: { type?: string; status?: number; message?: string; code?: unknown }, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error.type === "entity.too.large") return sendFailure(res, "ERR", "Richiesta troppo grande", {}, 413);
+    if (error.status === 400 || error.type === "entity.parse.failed") {
+      return sendFailure(res, "ERR", "Richiesta non valida", {}, 400);
+    }
+    logError({ message: String(error.message ?? "error"), ...(typeof error.code === "string" ? { code: error.code } : {}) });
+    sendFailure(res, "ERR_GENERIC", "Errore imprevisto", {}, 500);
+  };
 
 /**
  * Builds the reference implementation of the upstream API (spec §7) as an Express router, to
@@ -75,6 +89,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     now,
     appEnv: options.appEnv,
     clientRedirects: options.clientRedirects ?? DEFAULT_CLIENT_REDIRECTS,
+    webOtpHost: options.webOtpHost ?? "localhost",
     recaptcha:
       options.recaptchaVerifier ??
       (options.recaptchaSecret ? googleSiteverify(options.recaptchaSecret) : refuseAllRecaptcha),
@@ -101,7 +116,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     });
   }
   router.use((_req, res) => sendFailure(res, "ERR", "Risorsa non trovata", {}, 404));
-  router.use(errorHandler);
+  router.use(errorHandler(options.logError ?? stderrLog));
 
   return {
     handler: router,

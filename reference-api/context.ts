@@ -10,6 +10,8 @@ export interface Context {
   now: Clock;
   appEnv: AppEnv;
   clientRedirects: Readonly<Record<string, string>>;
+  /** The app's public host, named in each SMS code's WebOTP line. */
+  webOtpHost: string;
   recaptcha: RecaptchaVerifier;
   /** Secret mixed into one-time-code hashes so a copy of the database alone cannot test codes. */
   otpPepper: string;

@@ -44,7 +44,12 @@ export async function listOutbox(db: Queryable, limit = 200): Promise<OutboxMess
 }
 
 export const messages = {
-  smsCode: (code: string) => `Parcheggi: il tuo codice di verifica è ${code}. Scade tra 10 minuti. Non condividerlo con nessuno.`,
+  /**
+   * The last line is the origin-bound one of WebOTP (`@host #code`): a browser on that host may fill
+   * the code in by itself, and refuses to on any other site.
+   */
+  smsCode: (code: string, host = "localhost") =>
+    `Parcheggi: il tuo codice di verifica è ${code}. Scade tra 10 minuti. Non condividerlo con nessuno.\n\n@${host} #${code}`,
   emailCodeSubject: "Conferma il tuo indirizzo e-mail",
   emailCode: (code: string, link?: string) =>
     `Ciao,\n\nil tuo codice per confermare l'indirizzo e-mail è ${code}.\n` +

@@ -1,15 +1,26 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import type { Redis } from "ioredis";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { it } from "../app/copy/it";
 import { upstreamBaseUrl, type Config } from "../app/config.server";
+import { codeKey } from "../app/flow/codes";
+import { currentScope, requestScope } from "../app/security/request-scope.server";
+import { installUpstreamObserver } from "../app/upstream/observed.server";
 import { probeUpstream } from "../app/upstream/probe.server";
+import { authEvents } from "./auth-events";
+import { httpSemantics, readFormBody } from "./http-guards";
+import { accountName, createLimits, keyedHash } from "./limits";
 import type { Logger } from "./logger";
-import { rateLimits } from "./rate-limit";
-import { limitBodies, nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
+import { RECAPTCHA_REFUSED_CODE, recaptchaGate } from "./recaptcha";
+import { refuse } from "./refuse";
+import { reactRouterHandler } from "./request-handler";
+import { nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
+import { redisReady } from "./shared-state";
+import { setBrandStylesheet } from "./too-many-requests";
 
 export type AppContext = { cspNonce: string; requestId: string };
 
@@ -25,16 +36,23 @@ type Options = {
   logger: Logger;
   /** Production build, or a Vite dev server that serves the app from source. */
   build: { kind: "production"; clientDir: string; serverBuild: ServerBuild } | { kind: "dev"; vite: ViteDevServer };
-  /** The embedded reference API, mounted when no UPSTREAM_API_URL is configured. */
+  /** The embedded reference API, mounted when no UPSTREAM_API_URL is configured (never in Prod). */
   referenceApi?: express.RequestHandler;
+  /** Shared state for several instances; unset, counters live in this process. */
+  redis?: Redis;
 };
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
-export function createApp({ config, logger, build, referenceApi }: Options) {
+export function createApp({ config, logger, build, referenceApi, redis }: Options) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.appEnv === "Cld" || config.appEnv === "Prod");
+  // Issue 11 item 2: a configured hop count or proxy list, never `true` (which believes any client).
+  app.set("trust proxy", config.trustProxy);
+
+  const events = authEvents(logger);
+  const hash = keyedHash(config.sessionSecret);
+  const limits = createLimits({ ...config.rateLimit, ...config.throttle, redis, hash, events });
 
   app.use((req, res, next) => {
     const incoming = req.get("x-request-id");
@@ -55,11 +73,19 @@ export function createApp({ config, logger, build, referenceApi }: Options) {
     next();
   });
 
+  // Issue 11 item 6: every answer, static files, probes and refusals included, carries the headers.
+  app.use(nonceMiddleware, securityHeaders(config, { dev: build.kind === "dev" }));
+
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
+    if (redis && !(await redisReady(redis))) {
+      logger.warn("redis not reachable");
+      res.status(503).json({ status: "shared state unreachable" });
+      return;
+    }
     if (await probeUpstream(upstreamBaseUrl(config))) {
       res.json({ status: "ready" });
       return;
@@ -68,8 +94,10 @@ export function createApp({ config, logger, build, referenceApi }: Options) {
     res.status(503).json({ status: "upstream unreachable" });
   });
 
-  if (referenceApi) app.use("/reference-api", referenceApi);
+  // Prod has a real upstream; the demo one, with its outbox of codes, is never reachable there.
+  if (referenceApi && config.appEnv !== "Prod") app.use("/reference-api", referenceApi);
 
+  app.use(httpSemantics);
   app.use(compression());
 
   if (build.kind === "dev") {
@@ -83,31 +111,64 @@ export function createApp({ config, logger, build, referenceApi }: Options) {
     app.use(express.static(build.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
-  app.use(nonceMiddleware, securityHeaders(config, { dev: build.kind === "dev" }), sameOriginPosts, limitBodies, rateLimits(config.rateLimit));
+  setBrandStylesheet(build);
   app.use((_req, res, next) => {
-    // Pages carry personal data and one-time state: never from a cache.
+    // Pages and action answers carry personal data and one-time state: never from a cache.
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  app.use(sameOriginPosts, readFormBody, limits.middleware, recaptchaGate(config.recaptchaSiteKey));
 
   // In development the build is asked for on every request, so that edits show without a restart.
   const serverBuild =
     build.kind === "dev"
       ? () => build.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
       : build.serverBuild;
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: serverBuild,
-      mode: build.kind === "dev" ? "development" : "production",
-      getLoadContext: (_req, res): AppContext => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId }),
-    }),
-  );
+  const handler = reactRouterHandler({
+    build: serverBuild,
+    mode: build.kind === "dev" ? "development" : "production",
+    getLoadContext: (res): AppContext => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId }),
+    secureCookies: config.appEnv !== "Dev",
+  });
+  // Every upstream answer made for a request: login failures counted, auth events written, and an
+  // accepted login (or one that only owes an action) rotates the session and CSRF token (item 7).
+  installUpstreamObserver(async (outcome) => {
+    const scope = currentScope();
+    if (!scope) return;
+    const login = outcome.call === "login" || outcome.call === "sso";
+    if (login && (outcome.ok || codeKey(outcome.code) === codeKey("ACTION_REQUIRED"))) scope.loggedIn = true;
+    if (codeKey(outcome.code) === codeKey(RECAPTCHA_REFUSED_CODE)) scope.recaptchaRefused = true;
+    const name = login ? accountName(outcome.input) : null;
+    events.fromUpstream(outcome, { requestId: scope.requestId, account: name ? hash(name) : null });
+    await limits.afterUpstream(outcome, scope.ip).catch((error: unknown) =>
+      logger.error({ err: error, requestId: scope.requestId }, "login failure not counted"),
+    );
+  });
+
+  app.all("/{*splat}", (req, res, next) => {
+    const scope = {
+      requestId: res.locals.requestId as string,
+      ip: req.ip ?? "unknown",
+      cookies: req.get("cookie") ?? null,
+      pendingWrites: [],
+    };
+    // The application reads this request's id and address wherever it is, without a parameter.
+    requestScope.run(scope, () => handler(req, res, next));
+  });
 
   app.use(((error, _req, res, _next) => {
+    const status = typeof error?.status === "number" ? error.status : typeof error?.statusCode === "number" ? error.statusCode : 500;
+    if (res.headersSent) {
+      logger.error({ err: error, requestId: res.locals.requestId }, "error after the answer started");
+      return;
+    }
+    // A missing static file or an unreadable request is the client's doing: 4xx, never 500 (item 5).
+    if (status >= 400 && status < 500) {
+      refuse(res, status, status === 404 ? it.security.notFound : it.security.badRequest);
+      return;
+    }
     logger.error({ err: error, requestId: res.locals.requestId }, "unhandled error");
-    if (res.headersSent) return;
-    res.status(500).type("text/plain").send("Si è verificato un errore");
+    refuse(res, 500, it.security.serverError);
   }) as express.ErrorRequestHandler);
 
   return app;

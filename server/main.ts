@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, getConfig, type Config } from "../app/config.server";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
+import { connectRedis } from "./shared-state";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -27,11 +28,14 @@ async function main() {
 
   const closers: Array<() => Promise<void>> = [];
   let referenceApi;
-  if (!config.upstreamApiUrl) {
+  // Never in Prod (issue 11 item 6): configuration already demands UPSTREAM_API_URL there.
+  if (!config.upstreamApiUrl && config.appEnv !== "Prod") {
     const { createReferenceApi } = await import("../reference-api/app");
     const embedded = await createReferenceApi({
       appEnv: config.appEnv,
       database: { kind: "dir", path: path.join(config.dataDir, "reference-api") },
+      logError: (fields) => logger.debug({ referenceApi: fields }, "reference API error"),
+      webOtpHost: config.publicHost,
     });
     referenceApi = embedded.handler;
     closers.push(() => embedded.close());
@@ -55,7 +59,16 @@ async function main() {
       };
   if (build.kind === "dev") closers.push(() => build.vite.close());
 
-  const app = createApp({ config, logger, build, referenceApi });
+  let redis;
+  if (config.redisUrl) {
+    redis = connectRedis(config.redisUrl);
+    // Reported, not fatal: /readyz says not ready and sensitive actions are refused until it is back.
+    redis.on("error", (error: Error) => logger.warn({ err: { message: error.message } }, "redis error"));
+    const connection = redis;
+    closers.push(async () => void (await connection.quit().catch(() => undefined)));
+  }
+
+  const app = createApp({ config, logger, build, referenceApi, redis });
   const server = app.listen(config.port, () => {
     logger.info({ port: config.port, appEnv: config.appEnv, upstream: config.upstreamApiUrl ?? "embedded" }, "listening");
   });

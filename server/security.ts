@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Config } from "../app/config.server";
+import { it } from "../app/copy/it";
+import { refuse } from "./refuse";
 
 export const nonceMiddleware: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -19,6 +21,7 @@ function originOf(url: string | undefined): string[] {
 
 export function securityHeaders(config: Config, options: { dev: boolean }): RequestHandler {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+  // reCAPTCHA v3 (issue 11 item 11): exactly the origins Google documents for its script and frame.
   const recaptcha = config.recaptchaSiteKey ? ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] : [];
   return helmet({
     contentSecurityPolicy: {
@@ -30,7 +33,7 @@ export function securityHeaders(config: Config, options: { dev: boolean }): Requ
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'", ...originOf(config.sentryDsn), ...(options.dev ? ["ws:"] : [])],
-        "frame-src": config.recaptchaSiteKey ? ["https://www.google.com/recaptcha/"] : ["'none'"],
+        "frame-src": config.recaptchaSiteKey ? ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"] : ["'none'"],
         // Chromium applies form-action to the redirect that follows a native post, so the
         // allow-listed client origins must be here or a no-JS login could not land on its client.
         "form-action": ["'self'", ...config.allowedRedirectOrigins],
@@ -59,18 +62,7 @@ export const sameOriginPosts: RequestHandler = (req, res, next) => {
   const ours = `${req.protocol}://${req.get("host")}`;
   const crossSite = site !== undefined && site !== "same-origin" && site !== "none";
   if (crossSite || (origin !== undefined && origin !== ours)) {
-    res.status(403).type("text/plain").send("Richiesta rifiutata");
-    return;
-  }
-  next();
-};
-
-/** Design §7: bodies are small forms; anything larger is refused before it is read. */
-export const MAX_FORM_BYTES = 16 * 1024;
-export const limitBodies: RequestHandler = (req, res, next) => {
-  const length = Number(req.get("content-length") ?? 0);
-  if (length > MAX_FORM_BYTES) {
-    res.status(413).type("text/plain").send("Richiesta troppo grande");
+    refuse(res, 403, it.security.forbidden);
     return;
   }
   next();

@@ -4,9 +4,11 @@ import type { AmbiguousState, NavigationState } from "../flow/navigation-state";
 import { hrefOf } from "../flow/redirect";
 import { keepsThinStep, thinStepOf } from "../flow/thin";
 import { allowedHref } from "../security/links.server";
+import { startAfreshAfterLogin } from "../session/rotation.server";
+import { putSecretWithRequest } from "../session/secret-store.server";
 import { commitSession, flash, type Session } from "../session/session.server";
 
-/** Design §4: the ambiguous-login password lives at most this long, and only encrypted. */
+/** Design §4: the ambiguous-login password lives at most this long, on the server (design §7). */
 const PENDING_PASSWORD_MS = 10 * 60 * 1000;
 
 type Relayed = { setCookies: readonly string[] };
@@ -17,12 +19,13 @@ function isAmbiguous(state: NavigationState): state is AmbiguousState {
 
 /** Stores what a flow decision asks to remember: status, navigation state, locks, toast. */
 export function rememberDecision(session: Session, decision: FlowDecision, now = Date.now()): void {
+  startAfreshAfterLogin(session, now);
   if (decision.status !== undefined) session.data.status = decision.status;
   // Another status (active, a login's) ends the thin registration in this browser: its screens close.
   if (decision.status !== undefined && !keepsThinStep(decision.status)) delete session.data.thinStep;
   if (decision.state) {
     if (isAmbiguous(decision.state)) {
-      session.data.pendingPassword = { value: decision.state.password, expiresAt: now + PENDING_PASSWORD_MS };
+      session.data.pendingPassword = { key: putSecretWithRequest(decision.state.password, PENDING_PASSWORD_MS), expiresAt: now + PENDING_PASSWORD_MS };
       session.data.state = { mobileNumber: decision.state.phoneNumber, mobileCountryCode: decision.state.phonePrefix };
     } else {
       session.data.state = decision.state;
@@ -74,7 +77,16 @@ export function seeOther(href: string, headers?: Headers): never {
   throw redirect(href, { status: 303, headers });
 }
 
-/** An upstream that does not answer leads to the network-error page, query kept (DEVELOPERS.md). */
+/** Marks a network-error page as "our upstream did not answer" rather than "the browser could not reach us". */
+export const SERVICE_CAUSE = { name: "cause", value: "service" } as const;
+
+/**
+ * An upstream that does not answer leads to the network-error page, query kept (DEVELOPERS.md), saying
+ * that our service failed: the customer's connection worked, it reached us (issue 12, decision 092).
+ */
 export function requireReachable(result: { ok: boolean; error?: { kind: string } }, request: Request): void {
-  if (!result.ok && result.error?.kind === "network") seeOther(`${href("/feedback/network-error")}${new URL(request.url).search}`);
+  if (result.ok || result.error?.kind !== "network") return;
+  const query = new URLSearchParams(new URL(request.url).search);
+  query.set(SERVICE_CAUSE.name, SERVICE_CAUSE.value);
+  seeOther(`${href("/feedback/network-error")}?${query}`);
 }

@@ -2,7 +2,6 @@ import { href } from "react-router";
 import { it } from "../copy/it";
 import { withoutParams } from "../flow/query";
 import { hrefOf } from "../flow/redirect";
-import type { FlowErrorBody } from "../flow/outcome";
 import { FlowRoute } from "../flow/routes";
 import { flash } from "../session/session.server";
 import type { OtpChannel } from "./otp.server";
@@ -21,6 +20,7 @@ export const pendingSms: OtpChannel<"confirmPinSms", "resendSms"> = {
     code: { serverMessageAt: { field: "code", fallback: it.confirmMobile.codeRejected }, fallback: it.confirmMobile.unexpected },
     sent: it.confirmMobile.resendSent,
     tooEarly: it.confirmMobile.resendTooEarly,
+    tooEarlyAt: it.confirmMobile.resendTooEarlyAt,
   },
 };
 
@@ -37,16 +37,11 @@ export const pendingEmail: OtpChannel<"confirmEmail", "confirmEmail"> = {
     code: { serverMessageAt: { field: "code", fallback: it.confirmEmail.codeRejected }, fallback: it.confirmEmail.unexpected },
     sent: it.confirmEmail.resendSent,
     tooEarly: it.confirmEmail.resendTooEarly,
+    tooEarlyAt: it.confirmEmail.resendTooEarlyAt,
   },
 };
 
 const thin = it.signUpFinalization;
-
-/** AvailableAttempts of a refused thin code (spec §7), said at the code field in correct Italian. */
-function attemptsLeft(body: FlowErrorBody): { field: string; message: string } | null {
-  const attempts = body.AvailableAttempts;
-  return typeof attempts === "number" ? { field: "code", message: thin.wrongCode(attempts) } : null;
-}
 
 /**
  * The thin registration's phone code (sign-up-finalization/verify-mobile): Thin/ConfirmPhoneOTP and
@@ -63,7 +58,6 @@ export const thinPhone: OtpChannel<"confirmPhoneOtp", "resendPhoneOtp"> = {
   },
   messages: {
     code: {
-      fromBody: attemptsLeft,
       serverMessageAt: { field: "code", fallback: thin.verifyMobile.codeRejected },
       fallback: thin.verifyMobile.unexpected,
     },
@@ -89,7 +83,6 @@ export const thinEmail: OtpChannel<"confirmEmailOtp", "resendEmailOtp"> = {
   },
   messages: {
     code: {
-      fromBody: attemptsLeft,
       serverMessageAt: { field: "code", fallback: thin.confirmEmailPin.codeRejected },
       fallback: thin.confirmEmailPin.unexpected,
     },

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { formatTime } from "../copy/format";
+import { codeRejected } from "../copy/it";
 import { decide } from "../flow/decide";
+import type { FlowErrorBody } from "../flow/outcome";
 import { secondsLeft, smsDispatchExpiry } from "../flow/locks";
 import { toQuery } from "../flow/query";
 import { OtpIntent, otpCodeSchema } from "../forms/otp-schema";
@@ -42,6 +45,8 @@ export type OtpChannel<C extends CallName, R extends CallName> = {
      * answers needConfirmEmail while it sends the e-mail again (decision 044).
      */
     resendFailed?: string;
+    /** The same, as the clock time when a new code may be asked for (HH:mm, spec §9); preferred when set. */
+    tooEarlyAt?: (time: string) => string;
   };
 };
 
@@ -73,7 +78,12 @@ async function resend<C extends CallName, R extends CallName>(request: Request, 
   const now = Date.now();
   const session = getSession(request);
   const wait = secondsLeft(session.data[channel.lock], now);
-  if (respectLock && wait > 0) return data({ intent: OtpIntent.resend, resendMessage: channel.messages.tooEarly(wait) });
+  if (respectLock && wait > 0) {
+    // Issue 12: an early press is told when, as a clock time that never looks stuck, not scolded.
+    const until = session.data[channel.lock] ?? now;
+    const { tooEarly, tooEarlyAt } = channel.messages;
+    return data({ intent: OtpIntent.resend, resendMessage: tooEarlyAt ? tooEarlyAt(formatTime(until)) : tooEarly(wait) });
+  }
 
   const query = toQuery(url.searchParams);
   const input: ResendInput = { request, form, url, query, now, session, upstream: upstream(), context: upstreamContext(request, form) };
@@ -98,6 +108,17 @@ async function resend<C extends CallName, R extends CallName>(request: Request, 
   seeOther(href ?? `${url.pathname}${url.search}`, actionHeaders(session, result));
 }
 
+/** A wrong code with the attempts the upstream says are left, in our words ("resta 1 tentativo"). */
+function attemptsLeft(body: FlowErrorBody): { field: string; message: string } | null {
+  const left = body.AvailableAttempts;
+  return typeof left === "number" ? { field: "code", message: codeRejected(left) } : null;
+}
+
+/** Every code screen counts the attempts left in our words (issue 12), unless its channel says otherwise. */
+function withAttempts(messages: StepMessages): StepMessages {
+  return messages.fromBody ? messages : { ...messages, fromBody: attemptsLeft };
+}
+
 /**
  * The action of every code screen: the code form (intent "confirm") runs as a step; "Invia di nuovo"
  * (intent "resend") asks for a new code under the lock; "continue" asks the same call without the lock
@@ -113,7 +134,7 @@ export async function otpAction<C extends CallName, R extends CallName>(request:
       schema: otpCodeSchema,
       call: channel.confirm,
       next: (input, { result, href }) => href ?? (result.ok ? (channel.confirmedHref?.(input) ?? null) : null),
-      messages: channel.messages.code,
+      messages: withAttempts(channel.messages.code),
     },
     form,
   );

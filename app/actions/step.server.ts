@@ -4,6 +4,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { decide, type DecideContext, type FlowDecision } from "../flow/decide";
 import type { FlowErrorBody } from "../flow/outcome";
+import type { LoginFailureKind } from "../flow/login";
 import { toQuery, type Query } from "../flow/query";
 import { getSession, type Session } from "../session/session.server";
 import type { UpstreamClient, UpstreamContext, UpstreamResult } from "../upstream/client.server";
@@ -26,6 +27,8 @@ export type StepMessages = {
   serverMessageAt?: { field: string; fallback: string };
   /** A refusal read from its body before the table (attempts left after a wrong code); null: not this one. */
   fromBody?: (body: FlowErrorBody) => { field?: string; message: string } | null;
+  /** A login failure (spec §8) this screen words its own way, at a field or above the form. */
+  loginFailures?: Partial<Record<LoginFailureKind, { field?: string; message: string }>>;
   /** What the form says when nothing better is known. */
   fallback: string;
 };
@@ -49,7 +52,7 @@ export type StepOptions<S extends z.ZodObject, K extends CallName, Guarded> = {
   /** Fields whose typed value never travels back to the browser (passwords). */
   secret?: readonly string[];
   /** A guard that throws a redirect when the screen may not be posted to (it runs after the gate). */
-  guard?: (request: Request) => { session: Session } & Guarded;
+  guard?: (request: Request) => ({ session: Session } & Guarded) | Promise<{ session: Session } & Guarded>;
   /** A reason to refuse before the upstream is asked, shown above the form. */
   precondition?: (input: StepInput<z.output<S>, Guarded>) => string | null;
   /** The one upstream call of this step. */
@@ -91,7 +94,9 @@ export function refusalErrors(decision: FlowDecision, messages: StepMessages): E
   } else if (failure?.kind === "validation") {
     for (const [name, error] of Object.entries(failure.fields ?? {})) put(formFieldName(name), error.message, error.code);
   }
-  if (decision.formMessage) errors.formErrors.push(decision.formMessage);
+  const ownWords = decision.loginFailure ? messages.loginFailures?.[decision.loginFailure] : undefined;
+  if (ownWords) put(ownWords.field, ownWords.message);
+  else if (decision.formMessage) errors.formErrors.push(decision.formMessage);
   if (!errors.formErrors.length && !Object.keys(errors.fieldErrors).length) errors.formErrors.push(messages.fallback);
   return errors;
 }
@@ -109,7 +114,7 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
   alreadyRead?: FormData,
 ) {
   const form = alreadyRead ?? (await readProtectedForm(request));
-  const guarded = options.guard ? options.guard(request) : ({ session: getSession(request) } as { session: Session } & Guarded);
+  const guarded = options.guard ? await options.guard(request) : ({ session: getSession(request) } as { session: Session } & Guarded);
   const hideFields = options.secret ? [...options.secret] : undefined;
   const submission = parseWithZod(form, { schema: options.schema });
   if (submission.status !== "success") {

@@ -27,12 +27,13 @@ export const it = {
     title: "Accedi",
     intro: "Accedi con l'e-mail o il numero di cellulare con cui ti sei registrato.",
     username: "E-mail o numero di cellulare",
-    usernameHint: "Se usi il cellulare, scegli il prefisso e scrivi il numero senza spazi.",
+    usernameHint: "Il cellulare puoi scriverlo come preferisci, anche con il prefisso: per esempio +39 340 123 4567.",
     usernameMissing: "Inserisci l'e-mail o il numero di cellulare",
-    usernameInvalid: "Inserisci un'e-mail valida oppure un numero di cellulare di sole cifre",
+    usernameInvalid: "Inserisci un'e-mail valida, per esempio nome@esempio.it, oppure un numero di cellulare, per esempio 340 123 4567",
     password: "Password",
     passwordMissing: "Inserisci la password",
     submit: "Accedi",
+    pending: "Accesso in corso…",
     forgotPassword: "Hai dimenticato la password?",
     noAccount: "Non hai un account?",
     signUp: "Registrati",
@@ -44,6 +45,7 @@ export const it = {
     ask: "Inserisci l'e-mail dell'account con cui vuoi accedere: useremo la password che hai già inserito.",
     email: "E-mail dell'account",
     emailMissing: "Inserisci l'e-mail dell'account",
+    notOneOfThem: "Questa e-mail non corrisponde a nessuno degli account associati al numero di cellulare. Controlla l'indirizzo e riprova.",
     submit: "Accedi",
   },
   resetPassword: {
@@ -74,11 +76,19 @@ export const it = {
       description:
         "Per usare l'Area Riservata devi abilitare i cookie nel tuo browser. Quando li avrai abilitati, questa pagina ti riporterà dove eri.",
       retry: "Riprova",
+      stoppedChecking: "I cookie risultano ancora disabilitati. Quando li avrai abilitati, premi «Riprova».",
     },
+    // The browser could not reach us (spec §2's text): the connection is the likely cause.
     networkError: {
       title: "Si è verificato un errore",
       description:
         "Non è stato possibile completare l'operazione. Controlla la connessione a internet e verifica che nessuna app anti-spam o di sicurezza blocchi i messaggi, poi riprova.",
+    },
+    // Our upstream did not answer: nothing the customer's connection or apps could have done.
+    serviceUnavailable: {
+      title: "Servizio momentaneamente non disponibile",
+      description:
+        "Il nostro servizio non ha risposto in tempo. Non dipende dalla tua connessione: riprova tra qualche minuto.",
     },
     genericError: {
       title: "Si è verificato un errore",
@@ -152,6 +162,10 @@ export const it = {
     resendTooEarly: (seconds: number) =>
       `Potrai richiedere un nuovo codice tra ${seconds} ${seconds === 1 ? "secondo" : "secondi"}.`,
     resendSent: "Ti abbiamo inviato un nuovo codice via SMS.",
+    resendAt: (time: string) => `Potrai richiedere un nuovo codice alle ${time}.`,
+    resendTooEarlyAt: (time: string) => `Il codice che ti abbiamo inviato è ancora valido: potrai richiederne uno nuovo alle ${time}.`,
+    submitPending: "Verifica in corso…",
+    resendPending: "Invio in corso…",
     changeNumber: "Cambia numero di cellulare",
     unexpected: "Si è verificato un errore. Riprova tra qualche istante.",
   },
@@ -183,6 +197,10 @@ export const it = {
     resendTooEarly: (seconds: number) =>
       `Potrai richiedere una nuova e-mail tra ${seconds} ${seconds === 1 ? "secondo" : "secondi"}.`,
     resendSent: "L'indirizzo non risulta ancora confermato: ti abbiamo inviato una nuova e-mail.",
+    resendAt: (time: string) => `Potrai richiedere una nuova e-mail alle ${time}.`,
+    resendTooEarlyAt: (time: string) => `L'e-mail che ti abbiamo inviato è ancora valida: potrai richiederne una nuova alle ${time}.`,
+    submitPending: "Verifica in corso…",
+    resendPending: "Invio in corso…",
     unexpected: "Si è verificato un errore. Riprova tra qualche istante.",
   },
   consents: {
@@ -379,13 +397,6 @@ export const it = {
         : count === 1
           ? "Puoi richiedere ancora 1 nuovo codice."
           : `Puoi richiedere ancora ${count} nuovi codici.`,
-    /** AvailableAttempts after a wrong code (spec §7): "resta 1 tentativo", "restano 3 tentativi". */
-    wrongCode: (attempts: number) =>
-      attempts <= 0
-        ? "Codice non valido: non restano tentativi"
-        : attempts === 1
-          ? "Codice non valido: resta 1 tentativo"
-          : `Codice non valido: restano ${attempts} tentativi`,
     unassociatedFailure: {
       title: "Nessuna registrazione da completare",
       description: "Al numero di cellulare che hai indicato non è collegata nessuna registrazione da completare.",
@@ -456,6 +467,36 @@ export const it = {
       unexpected: "Non è stato possibile completare la registrazione. Riprova tra qualche istante.",
     },
   },
+  // Shared by every screen: help links (footer and status pages), error summary, pending buttons.
+  help: {
+    footerLabel: "Aiuto e informazioni",
+    intro: "Hai bisogno di aiuto?",
+    helpline: (phone: string) => `Numero verde ${phone}`,
+    helplineLabel: (phone: string) => `Chiama il numero verde ${phone}`,
+    helpdesk: "Scrivi all'assistenza",
+    helpdeskLabel: (email: string) => `Scrivi all'assistenza: ${email}`,
+    privacy: "Privacy",
+  },
+  errorSummary: {
+    title: "C'è un problema",
+    documentTitlePrefix: "Errore: ",
+  },
+  pending: {
+    default: "Invio in corso…",
+  },
+  loginEntry: {
+    title: "Apri l'accesso dal sito dei parcheggi",
+    description:
+      "Questa pagina di accesso si apre dal sito o dall'app dei parcheggi, che le indicano dove riportarti dopo l'accesso. Vai al sito e scegli «Accedi» da lì.",
+    siteLink: "Vai al sito dei parcheggi",
+    noSite: "Torna al sito o all'app dei parcheggi da cui sei partito e scegli «Accedi» da lì.",
+  },
+  tooManyRequests: {
+    title: "Troppe richieste",
+    description: "Hai fatto troppi tentativi in poco tempo. Per sicurezza abbiamo sospeso le richieste da questo dispositivo.",
+    wait: (minutes: number) => `Potrai riprovare tra ${minutes} ${minutes === 1 ? "minuto" : "minuti"}.`,
+    back: "Torna indietro",
+  },
   // Messages the flow engine (app/flow/) decides on: spec §8.
   flow: {
     login: {
@@ -468,7 +509,45 @@ export const it = {
     },
     resendSmsFailed: "Si è verificato un errore",
   },
+  // Issue 11: what the server answers when it refuses a request before any screen sees it.
+  security: {
+    tooManyTitle: "Troppe richieste",
+    tooMany: "Hai fatto troppi tentativi in poco tempo. Attendi un minuto e riprova.",
+    loginLockedTitle: "Accesso temporaneamente sospeso",
+    loginLocked: (wait: string) =>
+      `Troppi tentativi di accesso non riusciti per questo account. Per proteggerlo, riprova tra ${wait}.`,
+    smsCappedTitle: "Troppi SMS richiesti",
+    smsCapped: (wait: string) => `Abbiamo già inviato molti SMS a questo numero. Potrai richiederne un altro tra ${wait}.`,
+    dailyCapTitle: "Limite giornaliero raggiunto",
+    dailyCap: (wait: string) => `Da questa rete sono arrivate troppe richieste oggi. Riprova tra ${wait}.`,
+    unavailableTitle: "Servizio momentaneamente non disponibile",
+    unavailable: "Non possiamo verificare la richiesta in questo momento. Riprova tra qualche minuto.",
+    forbidden: "Richiesta rifiutata",
+    tooLarge: "Richiesta troppo grande",
+    unsupportedType: "Formato della richiesta non supportato",
+    badRequest: "Richiesta non valida",
+    methodNotAllowed: "Metodo non consentito",
+    notFound: "Pagina non trovata",
+    serverError: "Si è verificato un errore",
+    recaptchaTitle: "Verifica di sicurezza non riuscita",
+    recaptchaMissing:
+      "Per continuare serve la verifica reCAPTCHA, che richiede JavaScript. Attiva JavaScript nel browser e riprova.",
+    recaptchaRefused: "Non siamo riusciti a verificare che la richiesta provenga da una persona. Riprova tra qualche istante.",
+    minutes: (count: number) => (count <= 1 ? "1 minuto" : `${count} minuti`),
+    hours: (count: number) => (count <= 1 ? "1 ora" : `${count} ore`),
+  },
 } as const;
+
+/** Attempts left in correct Italian from the number: "resta 1 tentativo", "restano 3 tentativi". */
+export function attemptsLeft(count: number): string {
+  if (count <= 0) return "non restano altri tentativi";
+  return count === 1 ? "resta 1 tentativo" : `restano ${count} tentativi`;
+}
+
+/** A refused one-time code, with the attempts the upstream says are left when it says so. */
+export function codeRejected(attempts?: number | null): string {
+  return attempts === undefined || attempts === null ? "Codice non valido" : `Codice non valido: ${attemptsLeft(attempts)}.`;
+}
 
 /** mm:ss, as the temporary-block countdown shows it (spec §9). */
 export function formatCountdown(totalSeconds: number): string {

@@ -2,6 +2,7 @@ import { it as copy } from "../copy/it";
 import { AccountStatus, statusForCode } from "./account-status";
 import { actionRequiredDecision, requiredAction } from "./action-required";
 import { codeKey, sameCode } from "./codes";
+import { honouredQuery } from "./flags";
 import type { Locks } from "./locks";
 import { smsDispatchExpiry, temporaryBlockExpiry } from "./locks";
 import type { LoginFailureKind, LoginMessageCase } from "./login";
@@ -199,7 +200,8 @@ function decideFailure<E extends FlowError>(call: string, error: E, ctx: Resolve
 export function decide<E extends FlowError>(outcome: UpstreamOutcome<E>, context: DecideContext): FlowDecision<E> {
   const ctx: Resolved = {
     route: context.route,
-    query: toQuery(context.query),
+    // Issue 12: a flag counts only on the steps that set it (decision 091).
+    query: honouredQuery(context.route, toQuery(context.query)),
     now: typeof context.now === "number" ? context.now : context.now.getTime(),
     submitted: context.submitted ?? {},
   };

@@ -5,6 +5,7 @@ export type { ActionContext, ActionDecision } from "./action-required";
 export { backToLogin, backToLoginTarget } from "./back-to-login";
 export type { BackToLogin } from "./back-to-login";
 export { decide, resendSmsFailedToast } from "./decide";
+export { honouredQuery, isFlagHonoured } from "./flags";
 export type { DecideContext, FlowDecision, Toast } from "./decide";
 export {
   defaultTemporaryBlockMinutes,

@@ -16,7 +16,7 @@ export interface FlowErrorBody {
   Prefix?: string | null;
   OTPRequestBlockedUntil?: Date | null;
   OTPEmailRequestBlockedUntil?: Date | null;
-  /** Thin code confirmations (spec §7): until when no code is accepted, and how many tries are left. */
+  /** Thin code confirmations (spec §7): until when no code is accepted, and how many tries are left (sent with a wrong code). */
   AttemptBlockedUntil?: Date | null;
   AvailableAttempts?: number | null;
 }

@@ -11,6 +11,7 @@ export const FlowRoute = {
   accountClosing: "/account/closing",
   confirmMobile: "/pending-operation/confirm-mobile",
   confirmEmail: "/pending-operation/confirm-email",
+  changeMobile: "/pending-operation/change-mobile",
   emailSelection: "/pending-operation/email-selection",
   needAcceptConsents: "/pending-operation/need-accept-consents",
   changePassword: "/pending-operation/change-password",

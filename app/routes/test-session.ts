@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { getConfig } from "../config.server";
+import { safeRedirect } from "../security/safe-redirect";
 import { commitSession, getSession } from "../session/session.server";
 import type { Route } from "./+types/test-session";
 
@@ -28,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (toast) session.data.toasts = [{ message: toast, severity: "info", durationMs: Number(query.get("toastMs")) || 3000 }];
   const next = query.get("next") ?? "/";
   // Same-origin paths only, even here.
-  const target = next.startsWith("/") && !next.startsWith("//") ? next : "/";
+  const target = safeRedirect(next, []) ?? "/";
   return redirect(target, { headers: { "Set-Cookie": commitSession(session) } });
 }
 

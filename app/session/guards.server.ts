@@ -26,7 +26,7 @@ export function requireCookies(request: Request): void {
   throw redirect(`${href("/feedback/no-cookies")}${new URL(request.url).search}`, 303);
 }
 
-export type PendingLogin = { session: Session; password: string };
+export type PendingLogin = { session: Session };
 
 /**
  * pending-operation/email-selection opens only after an ambiguous login whose password is still kept
@@ -37,7 +37,8 @@ export type PendingLogin = { session: Session; password: string };
 export function requirePendingLogin(request: Request, now = Date.now()): PendingLogin {
   const session = requireStatus(request, AccountStatus.ambiguous);
   const pending = session.data.pendingPassword;
-  if (pending && pending.expiresAt > now) return { session, password: pending.value };
+  // The password itself is on the server (issue 11 item 7); the action takes it with takePendingLogin.
+  if (pending && pending.expiresAt > now) return { session };
   delete session.data.pendingPassword;
   throw redirect(leaveHref(request), { headers: { "Set-Cookie": commitSession(session) } });
 }

@@ -3,6 +3,11 @@ import { seal, unseal } from "./crypto.server";
 
 export const SESSION_COOKIE = "ar_session";
 const MAX_AGE_SECONDS = 60 * 60 * 24;
+/**
+ * Issue 11 item 7: however often the cookie is re-sealed (each answer extends its Max-Age), a session
+ * is worth nothing this long after it was issued; checked on every read.
+ */
+export const ABSOLUTE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type ToastSeverity = "info" | "success" | "error";
 export type Toast = { message: string; severity: ToastSeverity; durationMs: number };
@@ -17,6 +22,8 @@ export type NavigationState = {
 };
 
 export type SessionData = {
+  /** Epoch milliseconds when this session was first sealed. */
+  issuedAt?: number;
   /** Numeric account status of spec §3. */
   status?: number;
   state?: NavigationState;
@@ -27,10 +34,13 @@ export type SessionData = {
   otpBlockedUntil?: number;
   emailOtpBlockedUntil?: number;
   temporaryBlockUntil?: number;
+  /**
+   * The ambiguous-login password's key in the secret store (design §7): the password itself never
+   * reaches the browser, even sealed. `expiresAt` is the store's own deadline, kept to tell the screens.
+   */
+  pendingPassword?: { key: string; expiresAt: number };
   /** The thin registration's screen this browser was last sent to (decision 080). */
   thinStep?: string;
-  /** The ambiguous-login password: only inside this encrypted cookie, and only until it expires. */
-  pendingPassword?: { value: string; expiresAt: number };
   toasts?: Toast[];
 };
 
@@ -57,8 +67,15 @@ export function getSession(request: Request): Session {
   try {
     const parsed: unknown = JSON.parse(plain);
     const data = typeof parsed === "object" && parsed !== null ? (parsed as SessionData) : {};
-    // The ambiguous-login password never outlives its 10 minutes, whichever page is opened next.
-    if (data.pendingPassword && data.pendingPassword.expiresAt <= Date.now()) delete data.pendingPassword;
+    const now = Date.now();
+    // Past its absolute lifetime (or sealed before it had one), a session starts again empty.
+    if (typeof data.issuedAt !== "number" || data.issuedAt + ABSOLUTE_LIFETIME_MS <= now || data.issuedAt > now + 60_000) {
+      return { data: {}, existed: true };
+    }
+    // The ambiguous-login password's key never outlives its 10 minutes, whichever page is opened next;
+    // a password sealed in the cookie by an earlier version is dropped, never used.
+    const pending = data.pendingPassword as { key?: unknown; expiresAt: number } | undefined;
+    if (pending && (typeof pending.key !== "string" || pending.expiresAt <= now)) delete data.pendingPassword;
     return { data, existed: true };
   } catch {
     return { data: {}, existed: true };
@@ -66,7 +83,8 @@ export function getSession(request: Request): Session {
 }
 
 export function commitSession(session: Session | SessionData): string {
-  const data = "data" in session && "existed" in session ? session.data : (session as SessionData);
+  const given = "data" in session && "existed" in session ? session.data : (session as SessionData);
+  const data = given.issuedAt === undefined ? { issuedAt: Date.now(), ...given } : given;
   const config = getConfig();
   const attributes = [`Max-Age=${MAX_AGE_SECONDS}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (config.appEnv !== "Dev") attributes.push("Secure");

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { it } from "../copy/it";
 import { LinkButton } from "./button";
+import { HelpLinks } from "./help-links";
+import { PageTitle } from "./page-title";
 
 export type FeedbackContent = {
   title: string;
@@ -14,22 +16,27 @@ export function FeedbackPage({
   content,
   redirectHref = null,
   backToLoginHref = null,
+  help = true,
   children,
 }: {
   content: FeedbackContent;
   redirectHref?: string | null;
   backToLoginHref?: string | null;
+  /** The help links (issue 12: no dead ends); a page that only celebrates may leave them out. */
+  help?: boolean;
   children?: ReactNode;
 }) {
   return (
     <div className="feedback">
+      {/* Decorative: an empty alt, so screen readers and text browsers skip it rather than print its file name. */}
       <img className="feedback__image" src={content.image} alt="" width="120" height="120" />
-      <h1>{content.title}</h1>
+      <PageTitle>{content.title}</PageTitle>
       {content.subHeader ? <p className="feedback__subheader">{content.subHeader}</p> : null}
       <p>{content.description}</p>
       {children}
       {redirectHref ? <LinkButton to={redirectHref}>{it.feedback.redirectButton}</LinkButton> : null}
       {backToLoginHref ? <LinkButton to={backToLoginHref}>{it.common.backToLogin}</LinkButton> : null}
+      {help ? <HelpLinks /> : null}
     </div>
   );
 }

@@ -1,14 +1,9 @@
-import { it } from "../copy/it";
-import { usePublicConfig } from "./public-config";
+import { HelpLinks } from "./help-links";
 
+/**
+ * Kept for screens written before issue 12: the helpline alone became the help links (helpline and
+ * help-desk), so every screen that showed the helpline now offers both.
+ */
 export function HelplineLink() {
-  const { helplinePhone } = usePublicConfig();
-  return (
-    <p className="helpline">
-      {it.common.helplineIntro}{" "}
-      <a href={`tel:${helplinePhone.replace(/\s+/g, "")}`} aria-label={it.common.helplineLink(helplinePhone)}>
-        {helplinePhone.replace(/ /g, "\u00a0")}
-      </a>
-    </p>
-  );
+  return <HelpLinks />;
 }

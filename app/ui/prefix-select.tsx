@@ -2,22 +2,49 @@ import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 
 export type PrefixOption = { country: string; countryCode: string; iso: string };
 
-/** Design §5: a native select, +39 first, Vatican excluded, with and without JavaScript. */
-export function PrefixSelect({ field, prefixes, label }: { field: FieldMetadata<string>; prefixes: PrefixOption[]; label: string }) {
+/**
+ * Design §5: a native select, +39 first, Vatican excluded, with and without JavaScript. `compact`
+ * puts it inside another field's row, before the number it qualifies, with its label for screen
+ * readers only.
+ */
+export function PrefixSelect({
+  field,
+  prefixes,
+  label,
+  compact = false,
+}: {
+  field: FieldMetadata<string>;
+  prefixes: PrefixOption[];
+  label: string;
+  compact?: boolean;
+}) {
   const props = getSelectProps(field);
+  const select = (
+    <select {...props} key={props.key} className={`field__input${compact ? " field__prefix" : ""}`} autoComplete="tel-country-code">
+      {prefixes.map((prefix) => (
+        // Several countries share a prefix; a re-render selects the first of them, which is the same prefix.
+        <option key={prefix.iso} value={prefix.countryCode}>
+          {`${prefix.country} (${prefix.countryCode})`}
+        </option>
+      ))}
+    </select>
+  );
+  if (compact) {
+    return (
+      <>
+        <label className="visually-hidden" htmlFor={field.id}>
+          {label}
+        </label>
+        {select}
+      </>
+    );
+  }
   return (
     <div className="field">
       <label className="field__label" htmlFor={field.id}>
         {label}
       </label>
-      <select {...props} key={props.key} className="field__input" autoComplete="tel-country-code">
-        {prefixes.map((prefix) => (
-          // Several countries share a prefix; a re-render selects the first of them, which is the same prefix.
-          <option key={prefix.iso} value={prefix.countryCode}>
-            {`${prefix.country} (${prefix.countryCode})`}
-          </option>
-        ))}
-      </select>
+      {select}
     </div>
   );
 }

@@ -5,6 +5,8 @@ export type PublicConfig = {
   documentTitle: string;
   helplinePhone: string;
   helpdeskEmail: string;
+  /** The brand's privacy notice; null hides the footer link. */
+  privacyUrl: string | null;
   recaptchaSiteKey: string | null;
   sentryDsn: string | null;
 };
@@ -13,6 +15,7 @@ const fallback: PublicConfig = {
   documentTitle: "Area Riservata",
   helplinePhone: "800 123 456",
   helpdeskEmail: "",
+  privacyUrl: null,
   recaptchaSiteKey: null,
   sentryDsn: null,
 };

@@ -7,4 +7,4 @@ export type RouteHandle = {
 };
 
 /** Leaf loader data the shell reads: a page that must refresh itself without JavaScript. */
-export type RefreshingData = { refreshAfterSeconds?: number };
+export type RefreshingData = { refreshAfterSeconds?: number; /** Where the reload goes; the same page when absent. */ refreshUrl?: string };

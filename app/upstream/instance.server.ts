@@ -1,5 +1,6 @@
 import { getConfig, upstreamBaseUrl } from "../config.server";
 import { createUpstreamClient, type UpstreamClient } from "./client.server";
+import { observedUpstream } from "./observed.server";
 
 let client: UpstreamClient | undefined;
 
@@ -7,13 +8,13 @@ let client: UpstreamClient | undefined;
 export function upstream(): UpstreamClient {
   if (!client) {
     const config = getConfig();
-    client = createUpstreamClient({
+    client = observedUpstream(createUpstreamClient({
       baseUrl: upstreamBaseUrl(config),
       appEnv: config.appEnv,
       clientName: "area-riservata",
       clientVersion: "1.0.0",
       culture: "it",
-    });
+    }));
   }
   return client;
 }

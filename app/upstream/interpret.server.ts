@@ -68,5 +68,21 @@ export function interpret<T>(response: IncomingResponse, schema: z.ZodType<T>): 
   if (!json.ok) throw new UnexpectedPayloadError(status, "body is not JSON");
   const parsed = schema.safeParse(json.value);
   if (!parsed.success) throw new UnexpectedPayloadError(status, z.prettifyError(parsed.error));
+  if (saysNothing(json.value, schema)) throw new UnexpectedPayloadError(status, "the body names none of the call's fields");
   return parsed.data;
+}
+
+const GENERIC_FIELDS = new Set(["Success", "CodeError", "MessageError"]);
+
+/**
+ * Issue 11 item 9: a call whose answer has fields of its own (ConfirmPinSms's UrlRedirect, Login's,
+ * AcceptConsents') cannot succeed with a body that names none of them and not even Success: a `200 {}`
+ * passes a schema of optional fields but is no decision, so it is an unexpected payload. Calls whose
+ * answer is only the generic fields ("response not shown" in spec §7) may answer `{}`.
+ */
+function saysNothing(value: unknown, schema: z.ZodType): boolean {
+  if (!isPlainObject(value) || !(schema instanceof z.ZodObject)) return false;
+  const own = Object.keys(schema.shape).filter((key) => !GENERIC_FIELDS.has(key));
+  if (own.length === 0) return false;
+  return value.Success === undefined && own.every((key) => value[key] === undefined || value[key] === null);
 }

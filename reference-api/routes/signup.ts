@@ -3,6 +3,7 @@ import {
   CODE_MESSAGES,
   checkEmailAvailable,
   checkPhoneAvailable,
+  findAccountByEmail,
   findAccountsByPhone,
   insertAccount,
   setConsents,
@@ -63,6 +64,9 @@ const SignUpBody = z.object({
 });
 
 type SignUp = z.output<typeof SignUpBody>;
+
+/** Sign-ups with an address at this domain fail as if the upstream could not create the user. */
+const CREATE_USER_ERROR_DOMAIN = "create-user-error.example";
 
 const required = (label: string): FieldError => ({ Code: "REQUIRED", Message: `${label} è obbligatorio` });
 
@@ -137,6 +141,19 @@ async function registerAccount(ctx: Context, req: Request, res: Response): Promi
       surname: body.Surname?.trim(),
       ...redirectData,
     });
+    return;
+  }
+
+  // Someone signing up again with the e-mail and the mobile of one existing account: that account is
+  // theirs, so the answer says so as a whole rather than as two "already used" fields.
+  const sameAccount = phone && body.Email ? await findAccountByEmail(ctx.db, normalizeEmail(body.Email)) : undefined;
+  if (sameAccount && sameAccount.prefix === phone?.prefix && sameAccount.mobile === phone?.mobile) {
+    sendFailure(res, "ERR_ACCOUNT_ALREADY_EXISTS", "Esiste già un account con questi dati");
+    return;
+  }
+  // A documented input for the upstream's own failure to create the user (README, "Other documented inputs").
+  if (body.Email && normalizeEmail(body.Email).endsWith(`@${CREATE_USER_ERROR_DOMAIN}`)) {
+    sendFailure(res, "CREATE_USER_ERROR", "Impossibile creare l'utente");
     return;
   }
 

@@ -19,6 +19,8 @@ describe("outbox", () => {
     const json = await client.get("/outbox.json");
     const messages = JSON.parse(json.text) as Array<{ id: number; channel: string; to: string; body: string; createdAt: string }>;
     expect(messages[0]).toMatchObject({ channel: "sms", to: "+393401234571", body: expect.stringContaining(code) });
+    // WebOTP: the last line binds the code to the web app's host (the option's default here).
+    expect(messages[0]?.body.split("\n").at(-1)).toBe(`@localhost #${code}`);
     expect(messages.map((m) => m.id)).toEqual([...messages.map((m) => m.id)].sort((a, b) => b - a));
     expect(messages[0]?.createdAt).toBe(h.clock.now().toISOString());
 

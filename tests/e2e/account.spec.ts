@@ -3,22 +3,26 @@ import { expectCleanScreen } from "./support/checks";
 import { openWithSession, Status } from "./support/session";
 
 const pages = [
-  { path: "/account/blocked", status: Status.blocked, title: "Account bloccato", text: /Il tuo account è bloccato/, helpline: true },
-  { path: "/account/inactive", status: Status.inactive, title: "Account inattivo", text: /recupera la password: ti invieremo per e-mail una password temporanea/, helpline: true },
-  { path: "/account/closing", status: Status.closing, title: "Account in chiusura", text: /chiusura del tuo account è in corso/, helpline: true },
-  { path: "/account/active", status: Status.active, title: "Account attivo", text: /Il tuo account è attivo/, helpline: false },
-  { path: "/account/closed", status: Status.closed, title: "Account chiuso", text: /Il tuo account è stato chiuso/, helpline: true },
-  { path: "/account/unconfirmed", status: Status.unconfirmed, title: "Account in attesa di conferma", text: /verifica il tuo numero di cellulare/, helpline: false },
+  { path: "/account/blocked", status: Status.blocked, title: "Account bloccato", text: /Il tuo account è bloccato/ },
+  { path: "/account/inactive", status: Status.inactive, title: "Account inattivo", text: /recupera la password: ti invieremo per e-mail una password temporanea/ },
+  { path: "/account/closing", status: Status.closing, title: "Account in chiusura", text: /chiusura del tuo account è in corso/ },
+  { path: "/account/active", status: Status.active, title: "Account attivo", text: /Il tuo account è attivo/ },
+  { path: "/account/closed", status: Status.closed, title: "Account chiuso", text: /Il tuo account è stato chiuso/ },
+  { path: "/account/unconfirmed", status: Status.unconfirmed, title: "Account in attesa di conferma", text: /verifica il tuo numero di cellulare/ },
 ];
 
-for (const { path, status, title, text, helpline } of pages) {
+for (const { path, status, title, text } of pages) {
   test(`${path} opens for its stored status and is clean`, async ({ page }) => {
     const response = await openWithSession(page, path, { status });
     await expect(page).toHaveURL(path);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(text)).toBeVisible();
     await expect(page).toHaveTitle(`Area Riservata - ${title}`);
-    await expect(page.getByRole("link", { name: /numero verde/ })).toHaveCount(helpline ? 1 : 0);
+    // Issue 12: every status page offers a way forward: back to login, the helpline and the help desk.
+    const card = page.getByRole("main");
+    await expect(card.getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
+    await expect(card.getByRole("link", { name: /Scrivi all'assistenza/ })).toHaveAttribute("href", "mailto:assistenza@parcheggi.example.it");
+    await expect(card.getByRole("link", { name: "Torna al login" })).toBeVisible();
     await expectCleanScreen(page, response);
   });
 
@@ -62,7 +66,7 @@ test.describe("temporary block", () => {
     await expect(page.getByText("Utente temporaneamente bloccato")).toBeVisible();
     await expect(page.locator(".countdown__value")).toHaveText(/^02:0[0-5]$/);
     await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
-    await expect(page.getByRole("link", { name: /numero verde/ })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /numero verde/ })).toBeVisible();
     await expectCleanScreen(page, response);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectCleanScreen } from "./support/checks";
+import { expectCleanScreen, fieldError } from "./support/checks";
 import { exclusively } from "./support/exclusive";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
 import { newestCode, randomDigits, referencePost, resetDemoAccounts, wrongCode } from "./support/reference-api";
@@ -48,6 +48,11 @@ function masked(account: Account): string {
 }
 
 const withoutJs = () => test.info().project.use.javaScriptEnabled === false;
+/**
+ * The resend lock as the page shows it: a ticking mm:ss with JavaScript; without it the clock time
+ * when a new code may be asked for, which cannot look frozen (issue 12).
+ */
+const resendWait = () => (withoutJs() ? /Potrai richiedere un nuovo codice alle \d\d:\d\d\./ : /Potrai richiedere un nuovo codice tra \d\d:\d\d/);
 
 /** The document a click leads to, when there is one: without JavaScript every navigation loads a page. */
 function documentAt(page: Page, path: string) {
@@ -89,14 +94,14 @@ test("unconfirmed → confirm-mobile → resend after the 60 s lock → code fro
       await expect(codeField(page)).toHaveAttribute("inputmode", "numeric");
       await expect(codeField(page)).toHaveAttribute("autocomplete", "one-time-code");
       await expect(page.getByRole("link", { name: "Cambia numero di cellulare" })).toHaveAttribute("href", `/pending-operation/change-mobile?${CLIENT_QUERY}`);
-      await expect(page.getByText(/Potrai richiedere un nuovo codice tra \d\d:\d\d/)).toBeVisible();
+      await expect(page.getByText(resendWait())).toBeVisible();
       await expectCleanScreen(page, await arrival);
       const first = await newestSms(request, account);
 
       if (withoutJs()) {
         // Design §5: without JavaScript the button always posts, and the server refuses an early send.
         await resendButton(page).click();
-        await expect(page.getByRole("status").filter({ hasText: /Potrai richiedere un nuovo codice tra \d+ secondi\./ })).toBeVisible();
+        await expect(page.getByRole("status").filter({ hasText: /Il codice che ti abbiamo inviato è ancora valido: potrai richiederne uno nuovo alle \d\d:\d\d\./ })).toBeVisible();
         await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
         // Pressing again until the lock ends: each refused press is answered at once, nothing is sent.
         await expect(async () => {
@@ -136,20 +141,20 @@ test("the code form answers in Italian, and five wrong codes lead to the tempora
   const { code } = await newestSms(request, account);
 
   await page.getByRole("button", { name: "Conferma" }).click();
-  await expect(page.getByText("Inserisci il codice")).toBeVisible();
+  await expect(fieldError(page, "Inserisci il codice")).toBeVisible();
   await submitCode(page, "12ab");
-  await expect(page.getByText("Il codice è composto da 6 cifre")).toBeVisible();
+  await expect(fieldError(page, "Il codice è composto da 6 cifre")).toBeVisible();
   await expect(codeField(page)).toHaveAttribute("aria-invalid", "true");
 
   const wrong = wrongCode(code);
   // The server's own message, next to the field (spec §8).
   await submitCode(page, wrong);
-  await expect(page.getByText("Codice non valido: restano 4 tentativi")).toBeVisible();
+  await expect(fieldError(page, "Codice non valido: restano 4 tentativi")).toBeVisible();
   await expect(codeField(page)).toHaveAttribute("aria-invalid", "true");
   await expectCleanScreen(page);
   for (const remaining of [3, 2, 1]) {
     await submitCode(page, wrong);
-    await expect(page.getByText(`Codice non valido: restano ${remaining} tentativi`)).toBeVisible();
+    await expect(fieldError(page, remaining === 1 ? "Codice non valido: resta 1 tentativo." : `Codice non valido: restano ${remaining} tentativi.`)).toBeVisible();
   }
   await submitCode(page, wrong);
 
@@ -176,11 +181,11 @@ test("change-mobile sends a code to the new number, and confirm-mobile shows it"
 
   const number = page.getByLabel("Nuovo numero di cellulare");
   await page.getByRole("button", { name: "Invia il codice" }).click();
-  await expect(page.getByText("Inserisci il nuovo numero di cellulare")).toBeVisible();
+  await expect(fieldError(page, "Inserisci il nuovo numero di cellulare")).toBeVisible();
   // The upstream's refusal shows next to the number, which is kept.
   await number.fill(account.mobile);
   await page.getByRole("button", { name: "Invia il codice" }).click();
-  await expect(page.getByText("Il nuovo numero è uguale a quello attuale")).toBeVisible();
+  await expect(fieldError(page, "Il nuovo numero è uguale a quello attuale")).toBeVisible();
   await expect(number).toHaveValue(account.mobile);
   await expect(number).toHaveAttribute("aria-invalid", "true");
   await expectCleanScreen(page);
@@ -192,7 +197,7 @@ test("change-mobile sends a code to the new number, and confirm-mobile shows it"
   await expect(page.getByText(`Ti abbiamo inviato un codice via SMS al numero ${masked(changed)}`)).toBeVisible();
   await expect(page.getByText("Ti abbiamo inviato un codice al nuovo numero.")).toBeVisible();
   // A new send starts the 60 s lock again.
-  await expect(page.getByText(/Potrai richiedere un nuovo codice tra \d\d:\d\d/)).toBeVisible();
+  await expect(page.getByText(resendWait())).toBeVisible();
 
   const { code } = await newestSms(request, changed);
   await submitCode(page, code);
@@ -207,11 +212,11 @@ test("a resend the upstream refuses shows the error toast, and the upstream's wa
   // resend through, and the upstream, which sent a code seconds ago, refuses it.
   await context.clearCookies({ name: "ar_session" });
   await page.reload();
-  await expect(page.getByText(/Potrai richiedere un nuovo codice tra \d\d:\d\d/)).toHaveCount(0);
+  await expect(page.getByText(resendWait())).toHaveCount(0);
   await resendButton(page).click();
   await expect(page.getByRole("status", { name: "Notifiche" })).toContainText("Si è verificato un errore");
   await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
-  await expect(page.getByText(/Potrai richiedere un nuovo codice tra \d\d:\d\d/)).toBeVisible();
+  await expect(page.getByText(resendWait())).toBeVisible();
   if (!withoutJs()) await expect(resendButton(page)).toBeDisabled();
   await expectCleanScreen(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectCleanScreen } from "./support/checks";
+import { errorSummary, expectCleanScreen, fieldError } from "./support/checks";
 import { CLIENT_QUERY, logIn, SSO_QUERY, standInForClient } from "./support/login";
 
 const AMBIGUOUS_MOBILE = "3409999999";
@@ -43,10 +43,13 @@ test("SSO login: the ambiguous mobile chooses davide.fontana and lands on the re
   await expect(page.getByRole("heading", { level: 1, name: "Sito del cliente" })).toBeVisible();
 });
 
-test("a wrong e-mail shows the login message, keeps what was typed, and may be corrected", async ({ page }) => {
+test("a wrong e-mail says it is not one of the number's accounts, keeps what was typed, and may be corrected", async ({ page }) => {
   await loginWithAmbiguousMobile(page, "/auth/client_login", CLIENT_QUERY);
   await chooseEmail(page, "nobody@example.com");
-  await expect(page.getByRole("alert")).toHaveText(WRONG_CREDENTIALS);
+  // Issue 12: the password was right; only the e-mail is wrong, and the message says so at the field.
+  await expect(fieldError(page, "Questa e-mail non corrisponde a nessuno degli account associati al numero di cellulare.")).toBeVisible();
+  await expect(errorSummary(page).getByRole("link", { name: /Questa e-mail non corrisponde/ })).toBeVisible();
+  await expect(page.getByText(WRONG_CREDENTIALS)).toHaveCount(0);
   await expect(page.getByLabel("E-mail dell'account")).toHaveValue("nobody@example.com");
   await expect(page).toHaveURL(`/pending-operation/email-selection?${CLIENT_QUERY}`);
   await expectCleanScreen(page);

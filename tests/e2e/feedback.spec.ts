@@ -42,7 +42,7 @@ test.describe("feedback pages", () => {
 
   test("generic-error offers a tap-to-call helpline", async ({ page }) => {
     await page.goto("/feedback/generic-error");
-    await expect(page.getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
+    await expect(page.getByRole("main").getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
   });
 
   test("an allow-listed sr shows the redirect button and no back-to-login", async ({ page }) => {

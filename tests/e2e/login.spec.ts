@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectCleanScreen } from "./support/checks";
+import { expectCleanScreen, fieldError } from "./support/checks";
 import { exclusively } from "./support/exclusive";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, SSO_LOGIN, SSO_QUERY, standInForClient } from "./support/login";
 
@@ -19,6 +19,11 @@ test.describe("login screens", () => {
       await expect(page.getByRole("link", { name: "Registrati" })).toHaveAttribute("href", `/sign-up?${query}`);
       await expect(page.getByLabel("E-mail o numero di cellulare")).toHaveAttribute("autocomplete", "username");
       await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("autocomplete", "current-password");
+      // Issue 12: with JavaScript the prefix appears once the field holds a phone number; without it, always.
+      if (test.info().project.use.javaScriptEnabled !== false) {
+        await expect(page.getByLabel("Prefisso del cellulare")).toHaveCount(0);
+        await page.getByLabel("E-mail o numero di cellulare").fill("340 123");
+      }
       await expect(page.getByLabel("Prefisso del cellulare")).toHaveValue("+39");
       const firstOption = await page.getByLabel("Prefisso del cellulare").locator("option").first().textContent();
       expect(firstOption).toBe("Italia (+39)");
@@ -68,10 +73,10 @@ test.describe("client login outcomes", () => {
   test("empty and malformed fields get Italian messages next to them", async ({ page }) => {
     await page.goto(CLIENT_LOGIN);
     await page.getByRole("button", { name: "Accedi" }).click();
-    await expect(page.getByText("Inserisci l'e-mail o il numero di cellulare")).toBeVisible();
-    await expect(page.getByText("Inserisci la password")).toBeVisible();
+    await expect(fieldError(page, "Inserisci l'e-mail o il numero di cellulare")).toBeVisible();
+    await expect(fieldError(page, "Inserisci la password")).toBeVisible();
     await logIn(page, "mario@", "x");
-    await expect(page.getByText("Inserisci un'e-mail valida oppure un numero di cellulare di sole cifre")).toBeVisible();
+    await expect(fieldError(page, "Inserisci un'e-mail valida, per esempio nome@esempio.it, oppure un numero di cellulare")).toBeVisible();
     await expect(page.getByLabel("E-mail o numero di cellulare")).toHaveValue("mario@");
     await expect(page.getByLabel("E-mail o numero di cellulare")).toHaveAttribute("aria-invalid", "true");
     await expectCleanScreen(page);
@@ -100,17 +105,16 @@ test.describe("client login outcomes", () => {
     });
   }
 
-  test("without a client the login says so", async ({ page }) => {
-    await page.goto("/auth/client_login?redirect=https%3A%2F%2Fparcheggi.example.it%2F");
-    await logIn(page, "mario.rossi@example.com");
-    await expect(page.getByRole("alert")).toHaveText("Impossibile accedere: client non specificato");
-  });
+  // Issue 12: a login that cannot succeed says so before anyone types (decision 090).
+  for (const path of ["/auth/client_login?redirect=https%3A%2F%2Fparcheggi.example.it%2F", "/auth/client_login?client=parcheggi-web"]) {
+    test(`${path} says, before any typing, to open the login from the parking site`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Apri l'accesso dal sito dei parcheggi" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Vai al sito dei parcheggi" })).toHaveAttribute("href", "https://parcheggi.example.it/");
+      await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+    });
+  }
 
-  test("without a redirect the login says so", async ({ page }) => {
-    await page.goto("/auth/client_login?client=parcheggi-web");
-    await logIn(page, "mario.rossi@example.com");
-    await expect(page.getByRole("alert")).toHaveText("Impossibile accedere: redirect URL non specificato");
-  });
 });
 
 test.describe("SSO login", () => {
@@ -163,9 +167,9 @@ test.describe("SSO login", () => {
     });
   }
 
-  test("without a returnUrl the SSO login says so", async ({ page }) => {
+  test("without a returnUrl the SSO login says so before any typing", async ({ page }) => {
     await page.goto("/auth/sso-login");
-    await logIn(page, "mario.rossi@example.com");
-    await expect(page.getByRole("alert")).toHaveText("Impossibile accedere: redirect URL non specificato");
+    await expect(page.getByRole("heading", { level: 1, name: "Apri l'accesso dal sito dei parcheggi" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Vai al sito dei parcheggi" })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectCleanScreen } from "./support/checks";
+import { expectCleanScreen, fieldError } from "./support/checks";
 import { exclusively } from "./support/exclusive";
 import { openWithSession } from "./support/session";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
@@ -43,7 +43,7 @@ test("sara.conti confirms her e-mail with the code from the outbox and reaches t
     const { code } = await newestCode(request, "email", "sara.conti@example.com");
     await codeField.fill(wrongCode(code));
     await page.getByRole("button", { name: "Conferma" }).click();
-    await expect(page.getByText("Codice non valido: restano 4 tentativi")).toBeVisible();
+    await expect(fieldError(page, "Codice non valido: restano 4 tentativi")).toBeVisible();
     await expect(codeField).toHaveAttribute("aria-invalid", "true");
     await expectCleanScreen(page);
 
@@ -84,7 +84,7 @@ test("marco.ricci is refused while the required consent is unchecked, then accep
 
     await marketing.check();
     await page.getByRole("button", { name: "Conferma e continua" }).click();
-    await expect(page.getByText(/^Per continuare devi accettare: Dichiaro di aver letto l'informativa/)).toBeVisible();
+    await expect(fieldError(page, /^Per continuare devi accettare: Dichiaro di aver letto l.informativa/)).toBeVisible();
     await expect(privacy).toHaveAttribute("aria-invalid", "true");
     // What was ticked stays ticked.
     await expect(marketing).toBeChecked();
@@ -124,12 +124,12 @@ async function changePassword(page: Page, { reused, fresh }: { reused: string; f
   await password.fill(fresh);
   await again.fill(`${fresh}x`);
   await page.getByRole("button", { name: "Salva la password" }).click();
-  await expect(page.getByText("Le due password non coincidono")).toBeVisible();
+  await expect(fieldError(page, "Le due password non coincidono")).toBeVisible();
 
   await password.fill(reused);
   await again.fill(reused);
   await page.getByRole("button", { name: "Salva la password" }).click();
-  await expect(page.getByText("La nuova password deve essere diversa da quella attuale")).toBeVisible();
+  await expect(fieldError(page, "La nuova password deve essere diversa da quella attuale")).toBeVisible();
   await expect(password).toHaveAttribute("aria-invalid", "true");
   // Passwords never come back from the server.
   await expect(password).toHaveValue("");
@@ -153,7 +153,7 @@ test("franco.greco inserts a phone, confirms it with the SMS code and reaches th
 
       const number = page.getByLabel("Numero di cellulare", { exact: true });
       await page.getByRole("button", { name: "Invia il codice" }).click();
-      await expect(page.getByText("Inserisci il nuovo numero di cellulare")).toBeVisible();
+      await expect(fieldError(page, "Inserisci il nuovo numero di cellulare")).toBeVisible();
       // Another account's number: refused next to the field, what was typed kept.
       await number.fill("3401234567");
       await page.getByRole("button", { name: "Invia il codice" }).click();

@@ -25,7 +25,7 @@ test.describe("document shell", () => {
     const response = await page.goto("/__test/session?explode=1");
     expect(response?.status()).toBe(500);
     await expect(page.getByRole("heading", { level: 1, name: "Si è verificato un errore" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /numero verde/ })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /numero verde/ })).toBeVisible();
     const html = await page.content();
     expect(html).not.toContain("secret stack trace");
     expect(html).not.toMatch(/at \w+ \(/);
@@ -97,7 +97,7 @@ test.describe("cookies", () => {
     await refuseCookies(context);
     const response = await page.goto("/feedback/no-cookies?client=parcheggi-web");
     await expect(page.getByRole("heading", { level: 1, name: "Ops! Cookie disabilitati" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /numero verde/ })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /numero verde/ })).toBeVisible();
     await expect(page).toHaveTitle("Area Riservata - Ops! Cookie disabilitati");
     await expectCleanScreen(page, response);
   });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
 import { CLIENT_QUERY, standInForClient } from "./support/login";
-import { newestCode } from "./support/reference-api";
+import { exclusively } from "./support/exclusive";
+import { newestCode, resetDemoAccounts } from "./support/reference-api";
 import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
 
 // Issue 9, the parking brand's form (spec §5: date of birth visible and required, the other optional
@@ -151,14 +152,34 @@ for (const { code, fields, label, message } of upstreamCodes) {
   });
 }
 
-test("the thin mobile +39 3355550000 goes on to the sign-up finalization", async ({ page }) => {
-  await openSignUp(page);
-  await fillSignUp(page, { mobile: "3355550000" });
-  // Spec §4 needThinRegistrationCheckPhone: the finalization's root, the query kept. Its screen is
-  // issue 10's (branch finalization), which asserts its heading once the two are merged.
-  const finalization = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith("/sign-up-finalization"));
-  await submitSignUp(page);
-  const reached = new URL((await finalization).url());
-  expect(reached.searchParams.get("client")).toBe("parcheggi-web");
-  await expect(page.getByRole("heading", { level: 1, name: "Crea il tuo account" })).toHaveCount(0);
+const formCodes = [
+  { code: "ERR_ACCOUNT_ALREADY_EXISTS", fields: { email: "mario.rossi@example.com", mobile: "3401234567" }, message: "Esiste già un account con questi dati: accedi oppure recupera la password" },
+  { code: "CREATE_USER_ERROR", fields: { email: `e2e.${Date.now()}@create-user-error.example` }, message: "Non è stato possibile creare l'account. Riprova tra qualche minuto." },
+] as const;
+
+for (const { code, fields, message } of formCodes) {
+  test(`the upstream's ${code} is said above the form, what was typed kept`, async ({ page }) => {
+    await openSignUp(page);
+    await fillSignUp(page, fields);
+    await submitSignUp(page);
+    await expectRefused(page);
+    await expect(page.getByText(message).first()).toBeVisible();
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(fields.email);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    await expectCleanScreen(page);
+  });
+}
+
+test("the thin mobile +39 3355550000 goes on to the sign-up finalization", async ({ page, request }) => {
+  // The thin demo account is shared with sign-up-finalization.spec: one walk at a time, from its start.
+  await exclusively("thin", async () => {
+    await resetDemoAccounts(request, "thin");
+    await openSignUp(page);
+    await fillSignUp(page, { mobile: "3355550000" });
+    await submitSignUp(page);
+    // Spec §4 needThinRegistrationCheckPhone: the finalization's root, the query kept.
+    await expect(page).toHaveURL(`/sign-up-finalization?${CLIENT_QUERY}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Completa la registrazione" })).toBeVisible();
+    await resetDemoAccounts(request, "thin");
+  });
 });

@@ -4,7 +4,8 @@ import { AccountStatus } from "../../flow/account-status";
 import { backToLoginHref } from "../../security/links.server";
 import { requireStatus } from "../../session/guards.server";
 import { LinkButton } from "../../ui/button";
-import { HelplineLink } from "../../ui/helpline-link";
+import { HelpLinks } from "../../ui/help-links";
+import { PageTitle } from "../../ui/page-title";
 import type { Route } from "./+types/status-page";
 
 /** Decision 007: spec §3 has no value for a closed account; this page-only value follows the enum. */
@@ -12,11 +13,11 @@ const CLOSED_STATUS = 12;
 
 // One module serves the account pages that only explain; the last path segment picks the page.
 const pages = {
-  blocked: { status: AccountStatus.blocked, copy: it.account.blocked, helpline: true },
-  inactive: { status: AccountStatus.inactive, copy: it.account.inactive, helpline: true },
-  closing: { status: AccountStatus.closing, copy: it.account.closing, helpline: true },
-  active: { status: AccountStatus.active, copy: it.account.active, helpline: false },
-  closed: { status: CLOSED_STATUS, copy: it.account.closed, helpline: true },
+  blocked: { status: AccountStatus.blocked, copy: it.account.blocked },
+  inactive: { status: AccountStatus.inactive, copy: it.account.inactive },
+  closing: { status: AccountStatus.closing, copy: it.account.closing },
+  active: { status: AccountStatus.active, copy: it.account.active },
+  closed: { status: CLOSED_STATUS, copy: it.account.closed },
 } as const;
 
 type PageKey = keyof typeof pages;
@@ -39,11 +40,11 @@ export default function AccountStatusPage({ loaderData }: Route.ComponentProps) 
   const page = pages[loaderData.page];
   return (
     <div className="feedback">
-      <h1>{page.copy.title}</h1>
+      <PageTitle>{page.copy.title}</PageTitle>
       <p>{page.copy.description}</p>
       {loaderData.resetPasswordHref ? <LinkButton to={loaderData.resetPasswordHref}>{it.account.inactive.resetPassword}</LinkButton> : null}
       <LinkButton to={loaderData.loginHref}>{it.common.backToLogin}</LinkButton>
-      {page.helpline ? <HelplineLink /> : null}
+      <HelpLinks />
     </div>
   );
 }

@@ -1,9 +1,11 @@
+import { href } from "react-router";
 import { it } from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { afterBlockPath, requireStatus } from "../../session/guards.server";
 import { DisabledButton, LinkButton } from "../../ui/button";
 import { Countdown, useSecondsLeft } from "../../ui/countdown";
-import { HelplineLink } from "../../ui/helpline-link";
+import { HelpLinks } from "../../ui/help-links";
+import { backToLoginHref } from "../../security/links.server";
 import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/temporary-blocked";
 
@@ -16,6 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     until,
     secondsLeft,
+    // Issue 12: a blocked customer may still go back and log in with another account.
+    loginHref: backToLoginHref(new URL(request.url).searchParams) ?? `${href("/auth")}${new URL(request.url).search}`,
     // Spec §2 names confirm-mobile; a block in the thin registration resumes its own code screen (decision 080).
     resendHref: `${afterBlockPath(session)}${new URL(request.url).search}`,
     // Without JavaScript the page reloads itself when the block ends, showing the enabled button.
@@ -42,7 +46,10 @@ export default function TemporaryBlocked({ loaderData }: Route.ComponentProps) {
           <LinkButton to={loaderData.resendHref}>{copy.resend}</LinkButton>
         </>
       )}
-      <HelplineLink />
+      <LinkButton to={loaderData.loginHref} variant="secondary">
+        {it.common.backToLogin}
+      </LinkButton>
+      <HelpLinks />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { it } from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { requireStatus } from "../../session/guards.server";
 import { LinkButton } from "../../ui/button";
+import { HelpLinks } from "../../ui/help-links";
+import { backToLoginHref } from "../../security/links.server";
 import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/unconfirmed";
 
@@ -11,7 +13,11 @@ export const handle: RouteHandle = { title: it.account.unconfirmed.title };
 export function loader({ request }: Route.LoaderArgs) {
   requireStatus(request, AccountStatus.unconfirmed);
   // The pending phone stays in the session's navigation state; confirm-mobile reads it from there.
-  return { confirmHref: `${href("/pending-operation/confirm-mobile")}${new URL(request.url).search}` };
+  const url = new URL(request.url);
+  return {
+    confirmHref: `${href("/pending-operation/confirm-mobile")}${url.search}`,
+    loginHref: backToLoginHref(url.searchParams) ?? `${href("/auth")}${url.search}`,
+  };
 }
 
 export default function Unconfirmed({ loaderData }: Route.ComponentProps) {
@@ -21,6 +27,10 @@ export default function Unconfirmed({ loaderData }: Route.ComponentProps) {
       <h1>{copy.title}</h1>
       <p>{copy.description}</p>
       <LinkButton to={loaderData.confirmHref}>{copy.complete}</LinkButton>
+      <LinkButton to={loaderData.loginHref} variant="secondary">
+        {it.common.backToLogin}
+      </LinkButton>
+      <HelpLinks />
     </div>
   );
 }

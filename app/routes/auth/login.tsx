@@ -1,16 +1,22 @@
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, href } from "react-router";
 import { callLogin } from "../../actions/login.server";
 import { phonePrefixes } from "../../actions/phone-prefixes.server";
 import { step } from "../../actions/step.server";
 import { it } from "../../copy/it";
 import { loginMessage, loginPrecondition, type LoginKind } from "../../flow/login";
-import { credentialsOf, DEFAULT_PREFIX, loginSchema } from "../../forms/login-schema";
+import { credentialsOf, DEFAULT_PREFIX, EMAIL, loginSchema } from "../../forms/login-schema";
+import { getConfig } from "../../config.server";
+import { toQuery } from "../../flow/query";
+import { LinkButton } from "../../ui/button";
+import { HelpLinks } from "../../ui/help-links";
 import { PasswordField, TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
 import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useAnswerKey, useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/login";
+import { SubmitButton } from "../../ui/submit-button";
 
 export const handle: RouteHandle = { title: it.login.title, recaptcha: true };
 
@@ -19,8 +25,28 @@ function kindOf(request: Request): LoginKind {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const search = new URL(request.url).search;
-  return { prefixes: phonePrefixes(), search };
+  const url = new URL(request.url);
+  // Issue 12: a login that cannot succeed (no client, no redirect) says so before anyone types, and
+  // points to the parking site it must be opened from (decision 090).
+  const cannotLogIn = loginPrecondition(kindOf(request), toQuery(url.searchParams)) !== null;
+  return { prefixes: phonePrefixes(), search: url.search, cannotLogIn, siteUrl: cannotLogIn ? getConfig().siteUrl : null };
+}
+
+/** Whether the prefix select is relevant: the login field holds something that can only be a phone. */
+function isPhoneLike(value: string): boolean {
+  return value.trim() !== "" && !value.includes("@") && !EMAIL.test(value) && /^[\d\s+().\-/]+$/.test(value) && /\d{3}/.test(value.replace(/\D/g, ""));
+}
+
+function MissingEntry({ siteUrl }: { siteUrl: string | null }) {
+  const copy = it.loginEntry;
+  return (
+    <div className="feedback">
+      <h1>{copy.title}</h1>
+      <p>{siteUrl ? copy.description : copy.noSite}</p>
+      {siteUrl ? <LinkButton to={siteUrl}>{copy.siteLink}</LinkButton> : null}
+      <HelpLinks />
+    </div>
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -42,6 +68,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.cannotLogIn) return <MissingEntry siteUrl={loaderData.siteUrl} />;
+  return <LoginForm loaderData={loaderData} actionData={actionData} />;
+}
+
+function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const [form, fields] = useRouteForm({
     id: "login",
     schema: loginSchema,
@@ -50,18 +81,34 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   });
   const attempt = useAnswerKey(actionData);
   const copy = it.login;
+  // Without JavaScript the prefix select is always there; with it, only once the field looks like a
+  // phone number, so an e-mail login sees one field fewer.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const [username, setUsername] = useState(String(fields.username.initialValue ?? ""));
+  const showPrefix = !enhanced || isPhoneLike(username);
+  const onInput = (event: FormEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name === fields.username.name) setUsername(target.value);
+  };
   return (
     <>
       <h1>{copy.title}</h1>
       <p>{copy.intro}</p>
       <ProtectedForm form={form}>
-        <TextField field={fields.username} label={copy.username} hint={copy.usernameHint} autoComplete="username" inputMode="email" />
-        <PrefixSelect field={fields.prefix} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} />
+        <div onInput={onInput}>
+          <TextField field={fields.username} label={copy.username} hint={copy.usernameHint} autoComplete="username" inputMode="email">
+            {/* Before the number it qualifies, in the same row. */}
+            {showPrefix ? <PrefixSelect field={fields.prefix} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} compact /> : null}
+          </TextField>
+        </div>
         <PasswordField key={attempt} field={fields.password} label={copy.password} autoComplete="current-password" />
-        <button type="submit" className="button button--primary">
+        <SubmitButton pendingText={copy.pending}>
           {copy.submit}
-        </button>
+        </SubmitButton>
       </ProtectedForm>
+      {/* A refused login is no dead end: the ways to reach a person, right under the message. */}
+      {form.errors?.length ? <HelpLinks /> : null}
       <p className="links">
         <Link to={`${href("/reset-password")}${loaderData.search}`}>{copy.forgotPassword}</Link>
       </p>

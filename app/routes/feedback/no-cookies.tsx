@@ -3,14 +3,21 @@ import { redirect } from "react-router";
 import { it } from "../../copy/it";
 import { hasSessionCookie } from "../../session/session.server";
 import { backToLoginHref } from "../../security/links.server";
+import { safeRedirect } from "../../security/safe-redirect";
 import { LinkButton } from "../../ui/button";
 import { FeedbackPage } from "../../ui/feedback-page";
-import { HelplineLink } from "../../ui/helpline-link";
 import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/no-cookies";
 
 /** Spec §9: the page looks again after 3000 ms. */
 const RECHECK_SECONDS = 3;
+/**
+ * Without JavaScript the page looks again by reloading itself, at most this many times; then it stops
+ * and waits for "Riprova" (WCAG 2.2.1: no endless timed reloads; decision 093).
+ */
+const MAX_CHECKS = 3;
+/** The query parameter that counts the reloads; never carried anywhere else. */
+const CHECK_PARAM = "check";
 const content = { ...it.feedback.noCookies, image: "/feedback/no-cookies.svg" };
 
 export const handle: RouteHandle = { title: content.title };
@@ -18,11 +25,12 @@ export const handle: RouteHandle = { title: content.title };
 /** Where a browser whose cookie now arrives goes back to: the page it came from, else its login. */
 function returnTarget(request: Request): string {
   const url = new URL(request.url);
+  url.searchParams.delete(CHECK_PARAM);
   const referer = request.headers.get("Referer");
   if (referer) {
     try {
       const from = new URL(referer);
-      if (from.origin === url.origin && from.pathname !== url.pathname) return from.pathname + from.search;
+      if (from.origin === url.origin && from.pathname !== url.pathname) return safeRedirect(from.pathname + from.search, []) ?? `/${url.search}`;
     } catch {
       // An unparsable Referer is no place to go back to.
     }
@@ -33,7 +41,13 @@ function returnTarget(request: Request): string {
 export function loader({ request }: Route.LoaderArgs) {
   if (hasSessionCookie(request)) throw redirect(returnTarget(request));
   const url = new URL(request.url);
-  return { refreshAfterSeconds: RECHECK_SECONDS, retryHref: url.pathname + url.search };
+  const checks = Math.max(0, Math.min(MAX_CHECKS, Number.parseInt(url.searchParams.get(CHECK_PARAM) ?? "0", 10) || 0));
+  url.searchParams.delete(CHECK_PARAM);
+  const retryHref = url.pathname + (url.search || "");
+  if (checks >= MAX_CHECKS) return { stopped: true, retryHref };
+  const next = new URL(url);
+  next.searchParams.set(CHECK_PARAM, String(checks + 1));
+  return { stopped: false, retryHref, refreshAfterSeconds: RECHECK_SECONDS, refreshUrl: next.pathname + next.search };
 }
 
 export default function NoCookies({ loaderData }: Route.ComponentProps) {
@@ -47,10 +61,10 @@ export default function NoCookies({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <FeedbackPage content={content}>
+      {loaderData.stopped ? <p role="status">{content.stoppedChecking}</p> : null}
       <LinkButton to={loaderData.retryHref} variant="secondary" reloadDocument>
         {content.retry}
       </LinkButton>
-      <HelplineLink />
     </FeedbackPage>
   );
 }

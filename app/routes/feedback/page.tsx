@@ -1,31 +1,34 @@
 import { it } from "../../copy/it";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
-import { HelplineLink } from "../../ui/helpline-link";
 import type { Route } from "./+types/page";
 import { feedbackLinks } from "../../security/links.server";
+import { SERVICE_CAUSE } from "../../actions/answer.server";
 
 // One module serves the generic feedback routes; the last path segment picks the route data.
 const pages = {
-  success: { ...it.feedback.success, image: "/feedback/success.svg" },
+  success: { ...it.feedback.success, image: "/feedback/success.svg", quiet: true },
   failure: { ...it.feedback.failure, image: "/feedback/failure.svg" },
   "network-error": { ...it.feedback.networkError, image: "/feedback/error.svg" },
-  "generic-error": { ...it.feedback.genericError, image: "/feedback/error.svg", helpline: true },
+  // The same route when our upstream failed (decision 092): the customer's connection is not to blame.
+  "service-unavailable": { ...it.feedback.serviceUnavailable, image: "/feedback/error.svg" },
+  "generic-error": { ...it.feedback.genericError, image: "/feedback/error.svg" },
   "404": { ...it.feedback.notFound, image: "/feedback/not-found.svg" },
-} satisfies Record<string, FeedbackContent & { helpline?: boolean }>;
+} satisfies Record<string, FeedbackContent & { quiet?: boolean }>;
 
 type PageKey = keyof typeof pages;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const segment = new URL(request.url).pathname.split("/").pop() ?? "";
-  const page: PageKey = segment in pages ? (segment as PageKey) : "404";
-  return { page, title: pages[page].title, ...feedbackLinks(request) };
+  const url = new URL(request.url);
+  const segment = url.pathname.split("/").pop() ?? "";
+  let page: PageKey = segment in pages && segment !== "service-unavailable" ? (segment as PageKey) : "404";
+  if (page === "network-error" && url.searchParams.get(SERVICE_CAUSE.name) === SERVICE_CAUSE.value) page = "service-unavailable";
+  // The marker is about this page only: the links out do not carry it.
+  url.searchParams.delete(SERVICE_CAUSE.name);
+  return { page, title: pages[page].title, ...feedbackLinks(new Request(url)) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const content: FeedbackContent & { helpline?: boolean } = pages[loaderData.page];
-  return (
-    <FeedbackPage content={content} redirectHref={loaderData.redirectHref} backToLoginHref={loaderData.backToLoginHref}>
-      {content.helpline ? <HelplineLink /> : null}
-    </FeedbackPage>
-  );
+  const content: FeedbackContent & { quiet?: boolean } = pages[loaderData.page];
+  // Every page but a success offers help (issue 12: no dead ends).
+  return <FeedbackPage content={content} redirectHref={loaderData.redirectHref} backToLoginHref={loaderData.backToLoginHref} help={!content.quiet} />;
 }

@@ -15,6 +15,7 @@ import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import { TOAST_DURATION } from "../../ui/toasts";
 import type { Route } from "./+types/change-mobile";
+import { SubmitButton } from "../../ui/submit-button";
 
 // One module for pending-operation/change-mobile and the migration's select-mobile (spec §2): the
 // customer types the number the code should go to, and goes back to the matching confirm-mobile.
@@ -82,9 +83,9 @@ export default function ChangeMobile({ loaderData, actionData }: Route.Component
         <PrefixSelect field={fields.mobileCountryCode} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} />
         {/* Text with a phone keypad: "tel-national" autofill is valid only on a text input, and the prefix has its own field. */}
         <TextField field={fields.mobileNumber} label={copy.numberLabel} autoComplete="tel-national" inputMode="tel" />
-        <button type="submit" className="button button--primary">
+        <SubmitButton>
           {copy.submit}
-        </button>
+        </SubmitButton>
       </ProtectedForm>
       <p className="links">
         <Link to={loaderData.backHref}>{copy.back}</Link>

@@ -9,6 +9,7 @@ import { PasswordRules } from "../../ui/password-rules";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useAnswerKey, useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/change-password";
+import { SubmitButton } from "../../ui/submit-button";
 
 export const handle: RouteHandle = { title: it.changePassword.title };
 
@@ -47,9 +48,9 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
         <PasswordRules id="change-password-rules" intro={copy.rulesIntro} rules={copy.rules} />
         <PasswordField key={`password-${answer}`} field={fields.password} label={copy.password} autoComplete="new-password" describedBy="change-password-rules" />
         <PasswordField key={`again-${answer}`} field={fields.passwordAgain} label={copy.passwordAgain} autoComplete="new-password" />
-        <button type="submit" className="button button--primary">
+        <SubmitButton>
           {copy.submit}
-        </button>
+        </SubmitButton>
       </ProtectedForm>
     </>
   );

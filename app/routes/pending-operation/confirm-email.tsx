@@ -11,6 +11,8 @@ import { ResendForm } from "../../ui/otp/resend-form";
 import { useCodeForm } from "../../ui/otp/use-code-form";
 import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/confirm-email";
+import { SubmitButton } from "../../ui/submit-button";
+import { PageTitle } from "../../ui/page-title";
 
 export const handle: RouteHandle = { title: it.confirmEmail.title };
 
@@ -30,7 +32,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   const { form, fields, resendMessage } = useCodeForm("confirm-email-code", actionData);
   return (
     <>
-      <h1>{copy.title}</h1>
+      <PageTitle>{copy.title}</PageTitle>
       {loaderData.email ? (
         <p>
           {copy.sentTo} <strong className="masked-phone">{loaderData.email}</strong>
@@ -43,9 +45,9 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
         <CsrfInput />
         <input type="hidden" name="intent" value={OtpIntent.continue} />
         <p>{copy.linkIntro}</p>
-        <button type="submit" className="button button--secondary">
+        <SubmitButton variant="secondary" intent={OtpIntent.continue} pendingText={copy.submitPending}>
           {copy.linkOpened}
-        </button>
+        </SubmitButton>
       </Form>
       <ResendForm lock={loaderData} message={resendMessage} copy={copy} />
     </>

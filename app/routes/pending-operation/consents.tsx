@@ -12,6 +12,7 @@ import { ProtectedForm } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/consents";
+import { SubmitButton } from "../../ui/submit-button";
 
 // One module for need-accept-consents (spec §4 needAcceptRequiredConsents) and confirm-consents.
 export const handle: RouteHandle = { title: it.consents.title };
@@ -53,9 +54,9 @@ export default function Consents({ loaderData, actionData }: Route.ComponentProp
       {loaderData.consents ? (
         <ProtectedForm form={form}>
           <ConsentList form={form} consents={consents} legend={copy.legend} />
-          <button type="submit" className="button button--primary">
+          <SubmitButton>
             {copy.submit}
-          </button>
+          </SubmitButton>
         </ProtectedForm>
       ) : (
         <FormMessage id="consents-unavailable" errors={[copy.unavailable]} />

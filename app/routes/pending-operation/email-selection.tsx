@@ -7,12 +7,14 @@ import { loginMessage, loginPrecondition } from "../../flow/login";
 import { emailSelectionSchema } from "../../forms/email-schema";
 import { backToLoginHref, leaveHref } from "../../security/links.server";
 import { requirePendingLogin } from "../../session/guards.server";
+import { takePendingLogin } from "../../session/pending-login.server";
 import { flash, type Session } from "../../session/session.server";
 import { TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/email-selection";
+import { SubmitButton } from "../../ui/submit-button";
 
 export const handle: RouteHandle = { title: it.emailSelection.title, recaptcha: true };
 
@@ -38,7 +40,7 @@ function leaveWithMessage(session: Session, request: Request, message: string): 
 export async function action({ request }: Route.ActionArgs) {
   return step(request, {
     schema: emailSelectionSchema,
-    guard: requirePendingLogin,
+    guard: takePendingLogin,
     call: (input) => {
       const kind = loginKindOf(input.query);
       const refused = loginPrecondition(kind, input.query);
@@ -55,7 +57,11 @@ export async function action({ request }: Route.ActionArgs) {
       if (decision.loginFailure === "badCredentials") return null;
       return leaveWithMessage(session, request, decision.formMessage ?? loginMessage("other"));
     },
-    messages: { fallback: loginMessage("other") },
+    messages: {
+      // Issue 12: the password was right (the number was ambiguous), so a refusal here is about the e-mail.
+      loginFailures: { badCredentials: { field: "email", message: it.emailSelection.notOneOfThem } },
+      fallback: loginMessage("other"),
+    },
   });
 }
 
@@ -73,9 +79,9 @@ export default function EmailSelection({ loaderData, actionData }: Route.Compone
       <p>{copy.ask}</p>
       <ProtectedForm form={form}>
         <TextField field={fields.email} label={copy.email} type="email" autoComplete="email" inputMode="email" />
-        <button type="submit" className="button button--primary">
+        <SubmitButton pendingText={it.login.pending}>
           {copy.submit}
-        </button>
+        </SubmitButton>
       </ProtectedForm>
       {loaderData.backToLoginHref ? (
         <p className="links">

@@ -15,6 +15,7 @@ import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import { TOAST_DURATION } from "../../ui/toasts";
 import type { Route } from "./+types/need-insert-phone";
+import { SubmitButton } from "../../ui/submit-button";
 
 export const handle: RouteHandle = { title: it.insertPhone.title };
 
@@ -58,9 +59,9 @@ export default function NeedInsertPhone({ loaderData, actionData }: Route.Compon
       <ProtectedForm form={form}>
         <PrefixSelect field={fields.mobileCountryCode} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} />
         <TextField field={fields.mobileNumber} label={copy.numberLabel} autoComplete="tel-national" inputMode="tel" />
-        <button type="submit" className="button button--primary">
+        <SubmitButton>
           {copy.submit}
-        </button>
+        </SubmitButton>
       </ProtectedForm>
     </>
   );

@@ -8,6 +8,7 @@ import { ProtectedForm } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/index";
+import { SubmitButton } from "../../ui/submit-button";
 
 export const handle: RouteHandle = { title: it.resetPassword.title, recaptcha: true };
 
@@ -39,9 +40,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <p>{copy.intro}</p>
       <ProtectedForm form={form}>
         <TextField field={fields.email} label={copy.email} type="email" autoComplete="email" inputMode="email" />
-        <button type="submit" className="button button--primary">
+        <SubmitButton>
           {copy.submit}
-        </button>
+        </SubmitButton>
       </ProtectedForm>
       {loaderData.backToLoginHref ? (
         <p className="links">

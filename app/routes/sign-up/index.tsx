@@ -26,6 +26,7 @@ import { DateInput } from "../../ui/date-input";
 import { ErrorSummary, type SummaryItem } from "../../ui/error-summary";
 import { PasswordField, TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
+import { SubmitButton } from "../../ui/submit-button";
 import { PasswordRules } from "../../ui/password-rules";
 import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
@@ -254,7 +255,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       <h1>{copy.title}</h1>
       <p>{copy.intro}</p>
       <ErrorSummary id={`${FORM_ID}-summary`} items={shownSummary} ref={summaryRef} />
-      <ProtectedForm form={form}>
+      <ProtectedForm form={form} ownSummary>
         {settings.invoicingData !== "hidden" ? (
           // Enter in any box sends the form, as without the search buttons: the first submit button is the default one.
           <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -373,9 +374,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         ) : (
           <p className="field__error">{copy.consentsUnavailable}</p>
         )}
-        <button type="submit" className="button button--primary">
-          {copy.submit}
-        </button>
+        <SubmitButton>{copy.submit}</SubmitButton>
       </ProtectedForm>
       {loaderData.loginHref ? (
         <p className="links">

@@ -16,5 +16,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function SignUpSuccess({ loaderData }: Route.ComponentProps) {
-  return <FeedbackPage content={pages[loaderData.page]} redirectHref={loaderData.redirectHref} backToLoginHref={loaderData.backToLoginHref} />;
+  return <FeedbackPage content={pages[loaderData.page]} redirectHref={loaderData.redirectHref} backToLoginHref={loaderData.backToLoginHref} help={false} />;
 }

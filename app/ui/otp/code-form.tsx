@@ -2,8 +2,9 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { OtpIntent } from "../../forms/otp-schema";
 import { ProtectedForm } from "../form-parts";
 import { CodeField } from "./code-field";
+import { SubmitButton } from "../submit-button";
 
-export type CodeFormCopy = { codeLabel: string; codeHint: string; submit: string };
+export type CodeFormCopy = { codeLabel: string; codeHint: string; submit: string; submitPending?: string };
 
 /** The code form of every OTP screen: the code field and its submit, posted with intent "confirm". */
 export function CodeForm({
@@ -20,9 +21,9 @@ export function CodeForm({
   return (
     <ProtectedForm form={form} intent={OtpIntent.confirm}>
       <CodeField field={code} label={copy.codeLabel} hint={copy.codeHint} webOtp={webOtp} />
-      <button type="submit" className="button button--primary">
+      <SubmitButton pendingText={copy.submitPending} intent={OtpIntent.confirm}>
         {copy.submit}
-      </button>
+      </SubmitButton>
     </ProtectedForm>
   );
 }

@@ -2,9 +2,18 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { OtpIntent } from "../../forms/otp-schema";
 import { Countdown, useSecondsLeft } from "../countdown";
+import { formatTime } from "../../copy/format";
 import { CsrfInput } from "../form-parts";
+import { SubmitButton } from "../submit-button";
 
-export type ResendCopy = { resendIntro: string; resend: string; resendCountdownLabel: string };
+export type ResendCopy = {
+  resendIntro: string;
+  resend: string;
+  resendCountdownLabel: string;
+  resendPending?: string;
+  /** "Potrai richiedere un nuovo codice alle 10:41": what a page without JavaScript shows. */
+  resendAt?: (time: string) => string;
+};
 
 /**
  * "Invia di nuovo" (design §5): without JavaScript the button always posts and the server answers
@@ -28,13 +37,21 @@ export function ResendForm({
       <CsrfInput />
       <input type="hidden" name="intent" value={OtpIntent.resend} />
       <p>{copy.resendIntro}</p>
-      {left > 0 ? <Countdown secondsLeft={left} label={copy.resendCountdownLabel} /> : null}
-      <div className="form-message" role="status">
-        {message ? <p>{message}</p> : null}
+      {/* Without JavaScript a countdown would stay frozen at its first value: the clock time does not. */}
+      {left > 0 ? (
+        enhanced || !copy.resendAt ? (
+          <Countdown secondsLeft={left} label={copy.resendCountdownLabel} />
+        ) : (
+          <p className="countdown">{copy.resendAt(formatTime(lock.lockUntil))}</p>
+        )
+      ) : null}
+      {/* Informational, not an error: the customer did nothing wrong by asking early. */}
+      <div className="notice-region" role="status">
+        {message ? <p className="notice">{message}</p> : null}
       </div>
-      <button type="submit" className="button button--secondary" disabled={enhanced && left > 0}>
+      <SubmitButton variant="secondary" intent={OtpIntent.resend} pendingText={copy.resendPending} disabled={enhanced && left > 0}>
         {copy.resend}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

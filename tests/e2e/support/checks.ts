@@ -71,3 +71,16 @@ export async function expectCleanScreen(page: Page, response?: Response | null):
   await expectValidHtml(page, response);
   await expectAccessible(page);
 }
+
+/**
+ * A message at its field. The error summary at the top of the form repeats it as a link (issue 12),
+ * so a bare getByText would find both.
+ */
+export function fieldError(page: Page, text: string | RegExp) {
+  return page.locator(".field__error").filter({ hasText: text });
+}
+
+/** The error summary of a refused form (GOV.UK's pattern): its heading and one link per field. */
+export function errorSummary(page: Page) {
+  return page.getByRole("group", { name: "C'è un problema" });
+}

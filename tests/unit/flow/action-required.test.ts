@@ -32,11 +32,24 @@ const rows: Row[] = [
   {
     name: "needConfirmPhone with the fs flag → confirm-mobile, query kept",
     action: "needConfirmPhone",
-    route: "/auth/client_login",
+    route: "/pending-operation/change-mobile",
     query: { ...clientQuery, fs: "1" },
     expected: {
       status: AccountStatus.unconfirmed,
       redirect: { path: "/pending-operation/confirm-mobile", query: { ...clientQuery, fs: "1" } },
+      state: phone,
+      locks: { smsDispatchUntil: now + smsDispatchLockMs },
+    },
+  },
+  {
+    // Issue 12 (decision 091): a stale fs carried into a login is not the sign-up's flag.
+    name: "needConfirmPhone on the login with a stale fs → account/unconfirmed, the flag dropped",
+    action: "needConfirmPhone",
+    route: "/auth/client_login",
+    query: { ...clientQuery, fs: "1" },
+    expected: {
+      status: AccountStatus.unconfirmed,
+      redirect: { path: "/account/unconfirmed", query: clientQuery },
       state: phone,
       locks: { smsDispatchUntil: now + smsDispatchLockMs },
     },

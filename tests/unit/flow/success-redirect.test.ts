@@ -6,16 +6,18 @@ const url = "https://parcheggi.example.it/area";
 
 describe("successful response with a redirect URL (spec §4, decision 015)", () => {
   it.each([
-    ["fs set → sign-up success page with the URL", { ...clientQuery, fs: "1" }, { path: "/sign-up/feedback/success", query: { sr: url } }],
+    ["fs set → sign-up success page with the URL", "/pending-operation/confirm-email", { ...clientQuery, fs: "1" }, { path: "/sign-up/feedback/success", query: { sr: url } }],
     [
       "fsf set → sign-up-finalization success page with the URL",
+      "/sign-up-finalization/set-password",
       { ...clientQuery, fsf: "1" },
       { path: "/sign-up-finalization/feedback/success", query: { sr: url } },
     ],
-    ["neither → the browser goes to the URL", clientQuery, { external: url }],
-  ])("%s", (_name, query, expected) => {
+    ["neither → the browser goes to the URL", "/x", clientQuery, { external: url }],
+  ])("%s", (_name, route, query, expected) => {
     expect(successRedirect(url, query)).toEqual(expected);
-    expect(decide(success("acceptConsents", { Success: true, UrlRedirect: url }), { route: "/x", query, now })).toEqual({
+    // Issue 12: the flags count only on the steps that set them (decision 091), hence a route that does.
+    expect(decide(success("acceptConsents", { Success: true, UrlRedirect: url }), { route, query, now })).toEqual({
       redirect: expected,
     });
   });

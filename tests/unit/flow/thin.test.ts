@@ -103,15 +103,7 @@ describe("thin calls in decide (decision 080)", () => {
   });
 });
 
-describe("attempts and requests left, in correct Italian", () => {
-  it.each([
-    [0, "Codice non valido: non restano tentativi"],
-    [1, "Codice non valido: resta 1 tentativo"],
-    [3, "Codice non valido: restano 3 tentativi"],
-  ])("%i attempts", (attempts, text) => {
-    expect(copy.signUpFinalization.wrongCode(attempts)).toBe(text);
-  });
-
+describe("requests left, in correct Italian (attempts left: tests/unit/copy/format.test.ts)", () => {
   it.each([
     [0, "Era l'ultimo codice che puoi richiedere per ora."],
     [1, "Puoi richiedere ancora 1 nuovo codice."],

@@ -32,6 +32,8 @@ describe("parseConfig", () => {
       ALLOWED_REDIRECT_ORIGINS: "https://a.example.it, https://b.example.it",
       SENTRY_DSN: "https://key@o1.ingest.sentry.io/1",
       DOCUMENT_TITLE: "Area Clienti",
+      TRUST_PROXY: "2",
+      REDIS_URL: "redis://cache.internal:6379/0",
     });
     expect(config).toMatchObject({
       appEnv: "Prod",
@@ -40,6 +42,8 @@ describe("parseConfig", () => {
       helplinePhone: "800 000 111",
       allowedRedirectOrigins: ["https://a.example.it", "https://b.example.it"],
       documentTitle: "Area Clienti",
+      trustProxy: 2,
+      redisUrl: "redis://cache.internal:6379/0",
     });
     expect(upstreamBaseUrl(config)).toBe("https://api.example.it/base");
   });
@@ -65,7 +69,33 @@ describe("parseConfig", () => {
   });
 
   it("allows no redirect origin by default outside Dev and Test", () => {
-    expect(parseConfig({ APP_ENV: "Cld", SESSION_SECRET: "s".repeat(32) }).allowedRedirectOrigins).toEqual([]);
+    expect(parseConfig({ APP_ENV: "Cld", SESSION_SECRET: "s".repeat(32), TRUST_PROXY: "1" }).allowedRedirectOrigins).toEqual([]);
+  });
+});
+
+/** Issue 11 item 2: whom X-Forwarded-For is believed from. */
+describe("TRUST_PROXY", () => {
+  const cld = { APP_ENV: "Cld", SESSION_SECRET: "s".repeat(32) };
+  it("defaults to none in Dev and Test: the socket address counts", () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ APP_ENV: "Test" }).trustProxy).toBe(false);
+  });
+  it("must be set outside Dev and Test", () => {
+    expect(() => parseConfig(cld)).toThrow(/^Invalid configuration: TRUST_PROXY must be set when APP_ENV is Cld/);
+  });
+  it("is never true", () => {
+    expect(() => parseConfig({ TRUST_PROXY: "true" })).toThrow(/^Invalid configuration: TRUST_PROXY must be none, a hop count/);
+    expect(() => parseConfig({ TRUST_PROXY: "0.0.0.0/0, *" })).toThrow(/TRUST_PROXY/);
+  });
+  it.each([
+    ["none", false],
+    ["1", 1],
+    ["10.0.0.0/8, loopback", ["10.0.0.0/8", "loopback"]],
+  ])("reads %j", (value, expected) => {
+    expect(parseConfig({ ...cld, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+  it("Prod needs a real upstream", () => {
+    expect(() => parseConfig({ APP_ENV: "Prod", SESSION_SECRET: "s".repeat(32), TRUST_PROXY: "1" })).toThrow(/UPSTREAM_API_URL must be set when APP_ENV is Prod/);
   });
 
   it("reads the sign-up's optional fields: the brand's form by default, each hidden, optional or required", () => {

@@ -1,8 +1,10 @@
-import { thrownBy } from "../support/thrown";
 import { describe, expect, it } from "vitest";
+import { thrownBy } from "../support/thrown";
 import { AccountStatus } from "../../../app/flow/account-status";
 import { leaveHref } from "../../../app/security/links.server";
 import { requirePendingLogin } from "../../../app/session/guards.server";
+import { takePendingLogin } from "../../../app/session/pending-login.server";
+import { putSecret, useSecretBackend } from "../../../app/session/secret-store.server";
 import { commitSession, getSession, type SessionData } from "../../../app/session/session.server";
 
 const NOW = 1_800_000_000_000;
@@ -14,16 +16,58 @@ function requestWith(data: SessionData | null, query = ""): Request {
   return new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
 }
 
-const ambiguous = (expiresAt: number): SessionData => ({
+const ambiguous = (expiresAt: number, key = "no-such-key"): SessionData => ({
   status: AccountStatus.ambiguous,
   state: { mobileNumber: "3409999999", mobileCountryCode: "+39" },
-  pendingPassword: { value: "Parcheggio.2026", expiresAt },
+  pendingPassword: { key, expiresAt },
+});
+
+async function thrownByAsync(fn: () => Promise<unknown>): Promise<Response> {
+  try {
+    await fn();
+  } catch (error) {
+    return error as Response;
+  }
+  throw new Error("expected a redirect");
+}
+
+describe("takePendingLogin (email-selection's action): the password lives on the server (issue 11 item 7)", () => {
+  it("the cookie holds only a key, never the password, not even sealed", async () => {
+    useSecretBackend("memory");
+    const key = await putSecret("Parcheggio.2026", 600_000);
+    const cookie = commitSession(ambiguous(NOW + 600_000, key));
+    expect(cookie).not.toContain("Parcheggio");
+    const data = getSession(requestWith(ambiguous(NOW + 600_000, key))).data;
+    expect(JSON.stringify(data)).not.toContain("Parcheggio.2026");
+  });
+
+  it("gives the password once: a replayed cookie finds nothing and goes back to the login", async () => {
+    useSecretBackend("memory");
+    const key = await putSecret("Parcheggio.2026", 600_000);
+    const replayed = () => requestWith(ambiguous(NOW + 600_000, key), CLIENT_QUERY);
+    const { password, session } = await takePendingLogin(replayed(), NOW);
+    expect(password).toBe("Parcheggio.2026");
+    expect(session.data.state).toEqual({ mobileNumber: "3409999999", mobileCountryCode: "+39" });
+    // A corrected e-mail (decision 041) gets a fresh key, with the same deadline.
+    expect(session.data.pendingPassword?.key).not.toBe(key);
+    expect(session.data.pendingPassword?.expiresAt).toBe(NOW + 600_000);
+    const response = await thrownByAsync(() => takePendingLogin(replayed(), NOW));
+    expect(response.headers.get("Location")).toBe(`/auth/client_login?${CLIENT_QUERY}`);
+  });
+
+  it("forgets the password at its deadline", async () => {
+    let now = NOW;
+    useSecretBackend("memory", () => now);
+    const key = await putSecret("Parcheggio.2026", 600_000);
+    now += 600_001;
+    const response = await thrownByAsync(() => takePendingLogin(requestWith(ambiguous(Date.now() + 60_000, key)), Date.now()));
+    expect(response.status).toBe(303);
+  });
 });
 
 describe("requirePendingLogin (email-selection's guard)", () => {
-  it("lets an ambiguous login with an unexpired password through, with the password", () => {
-    const { password, session } = requirePendingLogin(requestWith(ambiguous(NOW + 1)), NOW);
-    expect(password).toBe("Parcheggio.2026");
+  it("lets an ambiguous login with an unexpired key through", () => {
+    const { session } = requirePendingLogin(requestWith(ambiguous(NOW + 1)), NOW);
     expect(session.data.state).toEqual({ mobileNumber: "3409999999", mobileCountryCode: "+39" });
   });
 

@@ -1,7 +1,8 @@
 import { thrownBy } from "../support/thrown";
 import { describe, expect, it } from "vitest";
 import { seal, unseal } from "../../../app/session/crypto.server";
-import { commitSession, getSession, hasSessionCookie } from "../../../app/session/session.server";
+import { ABSOLUTE_LIFETIME_MS, commitSession, getSession, hasSessionCookie } from "../../../app/session/session.server";
+import { getConfig } from "../../../app/config.server";
 import { requireCookies, requireStatus } from "../../../app/session/guards.server";
 import { AccountStatus } from "../../../app/flow/account-status";
 
@@ -36,7 +37,7 @@ describe("session cookie", () => {
 
   it("carries the data to the next request", () => {
     const cookie = commitSession({ status: AccountStatus.closing, temporaryBlockUntil: 1234 });
-    expect(getSession(requestWith(cookie)).data).toEqual({ status: AccountStatus.closing, temporaryBlockUntil: 1234 });
+    expect(getSession(requestWith(cookie)).data).toMatchObject({ status: AccountStatus.closing, temporaryBlockUntil: 1234 });
   });
 
   it("reads a forged cookie as an empty session that existed", () => {
@@ -76,11 +77,39 @@ describe("guards", () => {
   });
 });
 
-describe("pending password", () => {
+describe("pending password key", () => {
   it("is kept until it expires and dropped once read after", () => {
-    const fresh = commitSession({ pendingPassword: { value: "Parcheggio.2026", expiresAt: Date.now() + 60_000 } });
-    expect(getSession(requestWith(fresh)).data.pendingPassword?.value).toBe("Parcheggio.2026");
-    const stale = commitSession({ status: AccountStatus.ambiguous, pendingPassword: { value: "Parcheggio.2026", expiresAt: Date.now() - 1 } });
-    expect(getSession(requestWith(stale)).data).toEqual({ status: AccountStatus.ambiguous });
+    const fresh = commitSession({ pendingPassword: { key: "k1", expiresAt: Date.now() + 60_000 } });
+    expect(getSession(requestWith(fresh)).data.pendingPassword?.key).toBe("k1");
+    const stale = commitSession({ status: AccountStatus.ambiguous, pendingPassword: { key: "k1", expiresAt: Date.now() - 1 } });
+    expect(getSession(requestWith(stale)).data).toMatchObject({ status: AccountStatus.ambiguous });
+    expect(getSession(requestWith(stale)).data.pendingPassword).toBeUndefined();
+  });
+
+  it("a password sealed in the cookie by an earlier version is dropped, never used", () => {
+    const legacy = commitSession({ pendingPassword: { value: "Parcheggio.2026", expiresAt: Date.now() + 60_000 } } as never);
+    expect(getSession(requestWith(legacy)).data.pendingPassword).toBeUndefined();
+  });
+});
+
+/** Issue 11 item 7: an issued-at and an absolute lifetime, checked on read. */
+describe("absolute lifetime", () => {
+  it("a session sealed more than 24 hours ago reads as empty, however often it was re-sealed", () => {
+    const old = commitSession({ status: AccountStatus.ambiguous, issuedAt: Date.now() - ABSOLUTE_LIFETIME_MS - 1 });
+    expect(getSession(requestWith(old)).data).toEqual({});
+    const young = commitSession({ status: AccountStatus.ambiguous, issuedAt: Date.now() - 1000 });
+    expect(getSession(requestWith(young)).data.status).toBe(AccountStatus.ambiguous);
+  });
+
+  it("a new session gets its issued-at when first sealed, and keeps it", () => {
+    const first = getSession(requestWith(commitSession({ status: AccountStatus.ambiguous })));
+    expect(first.data.issuedAt).toBeTypeOf("number");
+    const again = getSession(requestWith(commitSession(first)));
+    expect(again.data.issuedAt).toBe(first.data.issuedAt);
+  });
+
+  it("a session without an issued-at (sealed before this rule) is not trusted", () => {
+    const sealed = seal(JSON.stringify({ status: AccountStatus.ambiguous }), getConfig().sessionSecret);
+    expect(getSession(requestWith(`ar_session=${sealed}`)).data).toEqual({});
   });
 });

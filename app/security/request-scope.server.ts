@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** One browser request, as the server saw it: its id and the client address it trusts. */
+export type RequestScope = {
+  requestId: string;
+  ip: string;
+  cookies: string | null;
+  /** Writes to shared state the answer depends on; the server awaits them before answering. */
+  pendingWrites: Promise<unknown>[];
+  /** Set when the upstream accepted a login in this request: the session and CSRF token rotate. */
+  loggedIn?: boolean;
+  /** The session has already been started afresh for that login. */
+  sessionRotated?: boolean;
+  /** The upstream refused this request's reCAPTCHA token: the server answers, not the screen. */
+  recaptchaRefused?: boolean;
+};
+
+// The server (server/*.ts) and the built application (build/server) load this module separately in
+// production; one store on globalThis lets both see the same request.
+const KEY = Symbol.for("area-riservata.request-scope");
+const holder = globalThis as { [KEY]?: AsyncLocalStorage<RequestScope> };
+export const requestScope: AsyncLocalStorage<RequestScope> = (holder[KEY] ??= new AsyncLocalStorage<RequestScope>());
+
+export function currentScope(): RequestScope | undefined {
+  return requestScope.getStore();
+}

@@ -1,0 +1,41 @@
+import type { MouseEvent, ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { it } from "../copy/it";
+
+/**
+ * The submit button of every form. Once its form is on its way (with JavaScript: the router's
+ * submission, until the next page or the answer is shown) it says so ("Accesso in corso…"), is
+ * `aria-disabled` rather than `disabled` so it keeps the focus, and ignores further presses, so a
+ * double tap never posts twice. A page with several forms names the one it belongs to by `intent`.
+ */
+export function SubmitButton({
+  children,
+  pendingText = it.pending.default,
+  intent,
+  variant = "primary",
+  disabled = false,
+}: {
+  children: ReactNode;
+  pendingText?: string;
+  intent?: string;
+  variant?: "primary" | "secondary";
+  disabled?: boolean;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
+  const pending = submitting && (intent === undefined || navigation.formData?.get("intent") === intent);
+  const ignoreWhilePending = (event: MouseEvent<HTMLButtonElement>) => {
+    if (pending) event.preventDefault();
+  };
+  return (
+    <button
+      type="submit"
+      className={`button button--${variant}${pending ? " button--pending" : ""}`}
+      aria-disabled={pending ? true : undefined}
+      disabled={disabled}
+      onClick={ignoreWhilePending}
+    >
+      {pending ? pendingText : children}
+    </button>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Regenerates the screenshots of docs/screens/ at 360 × 640 (issue 12), so a reviewer sees the look
+ * without running anything: the login, the login with its error summary, confirm-mobile as a browser
+ * without JavaScript shows it (the clock time of the resend lock) and a status page.
+ *
+ *   npm run screens        (builds first when build/ is missing; SCREENS_PORT, default 3590)
+ *
+ * It starts the built server on its own port and database, with the embedded reference API, and
+ * Debian's Chromium at /usr/bin/chromium (CHROMIUM_PATH to change it).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "..");
+const out = path.join(root, "docs/screens");
+const port = Number(process.env.SCREENS_PORT ?? 3590);
+const origin = `http://localhost:${port}`;
+const query = "client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
+const viewport = { width: 360, height: 640 };
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 160; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not start on ${origin}`);
+}
+
+/** A new account that owes a phone confirmation, as a sign-up leaves it (reference-api/README.md). */
+async function signedUpEmail(context: BrowserContext): Promise<string> {
+  const email = `schermata.${Date.now()}@example.com`;
+  const primer = await context.request.get(`${origin}/reference-api/v2/Configuration/GetConsentsConfiguration`);
+  if (!primer.ok()) throw new Error("the reference API did not answer");
+  const token = (await context.request.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+  const answer = await context.request.post(`${origin}/reference-api/v2/SignUp/RegisterAccount`, {
+    headers: { "X-XSRF-TOKEN": decodeURIComponent(token) },
+    data: {
+      Name: "Giorgia",
+      Surname: "Esempio",
+      Password: "Parcheggio.2026",
+      ConfirmPassword: "Parcheggio.2026",
+      Prefix: "+39",
+      Mobile: `347${String(Date.now()).slice(-7)}`,
+      Email: email,
+      ConfirmEmail: email,
+      Consents: [{ ConsentCode: "PRIVACY", ConsentState: true }],
+      LoginClient: "parcheggi-web",
+      LoginRedirect: "https://parcheggi.example.it/",
+      IsTestRecaptcha: true,
+    },
+  });
+  if (!answer.ok()) throw new Error(`sign-up refused: ${await answer.text()}`);
+  return email;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  // Let the 600 ms fade end, so the picture is the settled screen.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: false });
+  console.log(`docs/screens/${name}.png`);
+}
+
+async function capture(browser: Browser): Promise<void> {
+  const withJs = await browser.newContext({ viewport, locale: "it-IT", timezoneId: "Europe/Rome", deviceScaleFactor: 1 });
+  const page = await withJs.newPage();
+  await page.goto(`${origin}/auth/client_login?${query}`);
+  await page.locator("html[data-hydrated]").waitFor();
+  await shot(page, "login");
+
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.getByRole("group", { name: "C'è un problema" }).waitFor();
+  await shot(page, "login-errors");
+
+  await page.goto(`${origin}/__test/session?${new URLSearchParams({ status: "4", next: `/account/blocked?${query}` })}`);
+  await page.getByRole("heading", { name: "Account bloccato" }).waitFor();
+  await shot(page, "account-blocked");
+  await withJs.close();
+
+  // Without JavaScript: what a basic phone shows, the resend lock as a clock time.
+  const withoutJs = await browser.newContext({ viewport, locale: "it-IT", timezoneId: "Europe/Rome", deviceScaleFactor: 1, javaScriptEnabled: false });
+  const email = await signedUpEmail(withoutJs);
+  const plain = await withoutJs.newPage();
+  await plain.goto(`${origin}/auth/client_login?${query}`);
+  await plain.getByLabel("E-mail o numero di cellulare").fill(email);
+  await plain.getByLabel("Password", { exact: true }).fill("Parcheggio.2026");
+  await plain.getByRole("button", { name: "Accedi" }).click();
+  await plain.getByRole("link", { name: "Completa la registrazione" }).click();
+  await plain.getByRole("heading", { name: "Verifica il numero di cellulare" }).waitFor();
+  await shot(plain, "confirm-mobile");
+  await withoutJs.close();
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  mkdirSync(out, { recursive: true });
+  const dataDir = `data/screens-${port}`;
+  const server = spawn("sh", ["-c", `rm -rf ${dataDir} && exec node --import tsx server/main.ts`], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", APP_ENV: "Test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    try {
+      await capture(browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+await main();

@@ -1,0 +1,125 @@
+import type { RequestHandler } from "express";
+import { it } from "../app/copy/it";
+import { refuse } from "./refuse";
+
+/** Issue 11 item 5: what our pages and forms use. Anything else is 405, never an action run by PUT. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+// A host name or an IP literal, with an optional port: what `new URL()` can be built from.
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Refuses what the application cannot answer sensibly, before it tries and fails with a 500:
+ * methods other than GET/HEAD/POST (405 with Allow), a missing or malformed Host (400), malformed
+ * percent-encoding in the path (400).
+ */
+export const httpSemantics: RequestHandler = (req, res, next) => {
+  if (!(ALLOWED_METHODS as readonly string[]).includes(req.method)) {
+    res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+    refuse(res, 405, it.security.methodNotAllowed);
+    return;
+  }
+  const host = req.get("host");
+  const forwardedHost = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
+  if (!host || !HOST.test(host) || (forwardedHost !== undefined && !HOST.test(forwardedHost))) {
+    refuse(res, 400, it.security.badRequest);
+    return;
+  }
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    refuse(res, 400, it.security.badRequest);
+    return;
+  }
+  next();
+};
+
+/** Design §7: bodies are small forms. */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** The raw body of a post, read once here under the cap. */
+    body?: Buffer;
+    /** The same body as form fields. */
+    form?: URLSearchParams;
+  }
+}
+
+/**
+ * Reads a post's body under the cap, counting bytes on the stream itself: `Content-Length` is only a
+ * hint (chunked bodies have none; issue 11 item 4). Our forms post `application/x-www-form-urlencoded`
+ * with or without JavaScript; multipart and every other type is 415. A field named twice, in the body
+ * or in the query, is 400: each of our fields has one value, and which copy wins would be a guess
+ * (issue 11 item 9).
+ */
+export const readFormBody: RequestHandler = (req, res, next) => {
+  if (hasDuplicates(new URLSearchParams(req.originalUrl.split("?")[1] ?? ""))) {
+    refuse(res, 400, it.security.badRequest);
+    return;
+  }
+  if (req.method !== "POST") return next();
+  const type = req.get("content-type");
+  const declared = Number(req.get("content-length") ?? 0);
+  const chunked = req.get("transfer-encoding") !== undefined;
+  if (type === undefined ? declared > 0 || chunked : !FORM_TYPE.test(type)) {
+    req.resume();
+    refuse(res, 415, it.security.unsupportedType);
+    return;
+  }
+  if (declared > MAX_FORM_BYTES) {
+    refuse(res, 413, it.security.tooLarge);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let done = false;
+  const finish = (fn: () => void) => {
+    if (done) return;
+    done = true;
+    req.off("data", onData);
+    fn();
+  };
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) {
+      // Stop reading at once: the rest of the body is never buffered or parsed.
+      finish(() => {
+        req.pause();
+        refuse(res, 413, it.security.tooLarge);
+        res.on("finish", () => req.destroy());
+      });
+      return;
+    }
+    chunks.push(chunk);
+  };
+  req.on("data", onData);
+  req.on("error", (error) => finish(() => next(error)));
+  req.on("end", () =>
+    finish(() => {
+      const body = Buffer.concat(chunks);
+      const form = new URLSearchParams(body.toString("utf8"));
+      if (hasDuplicates(form)) {
+        refuse(res, 400, it.security.badRequest);
+        return;
+      }
+      res.locals.body = body;
+      res.locals.form = form;
+      next();
+    }),
+  );
+};
+
+/** Fields that are lists by design: the consents fieldset posts one `consents` per ticked box. */
+const LIST_FIELDS = new Set(["consents"]);
+
+function hasDuplicates(params: URLSearchParams): boolean {
+  const seen = new Set<string>();
+  for (const key of params.keys()) {
+    if (seen.has(key) && !LIST_FIELDS.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
+}

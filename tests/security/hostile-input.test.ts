@@ -1,0 +1,206 @@
+import { request as httpRequest } from "node:http";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Browser, CLIENT_LOGIN, PASSWORD, startApp, type Mode, type Started } from "./support/server";
+
+/** A raw HTTP exchange, for what fetch refuses to send (TRACE, bad Host, chunked bodies). */
+function raw(
+  baseUrl: string,
+  options: { method: string; path: string; headers?: Record<string, string>; body?: Buffer | string; chunks?: number; chunk?: Buffer },
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method: options.method, path: options.path, headers: options.headers, setHost: options.headers?.host === undefined },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      // The server may close the socket after refusing a body it will not read.
+      if (error.code === "EPIPE" || error.code === "ECONNRESET") resolve({ status: -1, headers: {}, body: "" });
+      else reject(error);
+    });
+    if (options.chunks && options.chunk) {
+      let sent = 0;
+      const pump = () => {
+        while (sent < options.chunks!) {
+          sent += 1;
+          if (!req.write(options.chunk)) {
+            req.once("drain", pump);
+            return;
+          }
+        }
+        req.end();
+      };
+      pump();
+    } else {
+      req.end(options.body);
+    }
+  });
+}
+
+const SECURITY_HEADERS = ["content-security-policy", "x-content-type-options", "referrer-policy", "strict-transport-security", "x-frame-options"];
+
+describe.each<Mode>(["Dev", "Prod"])("hostile input against the started server (%s)", (mode) => {
+  let server: Started;
+  beforeAll(async () => {
+    server = await startApp(mode);
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function loggedOutBrowser() {
+    const browser = new Browser(server.baseUrl);
+    const csrf = await browser.csrf(CLIENT_LOGIN);
+    return { browser, csrf };
+  }
+
+  describe("item 4: body cap on the stream, form bodies only", () => {
+    it("a chunked body larger than the cap is refused with 413 before it is parsed", async () => {
+      const { browser, csrf } = await loggedOutBrowser();
+      const answer = await raw(server.baseUrl, {
+        method: "POST",
+        path: CLIENT_LOGIN,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "transfer-encoding": "chunked",
+          origin: server.baseUrl,
+          cookie: browser.cookieHeader(),
+        },
+        chunk: Buffer.from(`csrf=${csrf}&username=${"a".repeat(64 * 1024)}`),
+        chunks: 64,
+      });
+      expect([413, -1]).toContain(answer.status);
+      // The server is still answering.
+      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    });
+
+    it("a multipart login is refused with 415, even with a valid token and password", async () => {
+      const { browser, csrf } = await loggedOutBrowser();
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ csrf, username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD })) form.set(name, value);
+      const response = await fetch(new URL(CLIENT_LOGIN, server.baseUrl), {
+        method: "POST",
+        body: form,
+        redirect: "manual",
+        headers: { origin: server.baseUrl, cookie: browser.cookieHeader() },
+      });
+      expect(response.status).toBe(415);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    });
+
+    it.each(["application/json", "text/plain", "application/xml"])("a %s body is refused with 415", async (type) => {
+      const { browser } = await loggedOutBrowser();
+      const response = await browser.post(CLIENT_LOGIN, "{}", { "content-type": type });
+      expect(response.status).toBe(415);
+    });
+  });
+
+  describe("item 5: HTTP semantics, never a 500", () => {
+    it.each(["TRACE", "PUT", "PATCH", "DELETE", "OPTIONS"])("%s is 405 with Allow", async (method) => {
+      const answer = await raw(server.baseUrl, { method, path: CLIENT_LOGIN });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe("GET, HEAD, POST");
+    });
+
+    it("PUT does not run the login action", async () => {
+      const { browser, csrf } = await loggedOutBrowser();
+      const answer = await raw(server.baseUrl, {
+        method: "PUT",
+        path: CLIENT_LOGIN,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl, cookie: browser.cookieHeader() },
+        body: new URLSearchParams({ csrf, username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD }).toString(),
+      });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.location).toBeUndefined();
+    });
+
+    it("a missing file under /assets is 404", async () => {
+      const response = await fetch(`${server.baseUrl}/assets/does-not-exist-123.js`);
+      expect(response.status).toBe(404);
+    });
+
+    it.each(["/%E0%A4%A", "/auth/%", "/%ZZ", "/feedback/%C0%AF"])("malformed percent-encoding %s is 400", async (path) => {
+      const answer = await raw(server.baseUrl, { method: "GET", path });
+      expect(answer.status).toBe(400);
+    });
+
+    it.each(["exa mple", "evil.example:abc", "[::1", "a/b", "@evil", ""])("a malformed Host %j is 400", async (host) => {
+      const answer = await raw(server.baseUrl, { method: "GET", path: "/auth/client_login", headers: { host } });
+      expect(answer.status).toBe(400);
+    });
+  });
+
+  describe("item 6: headers everywhere", () => {
+    it.each([
+      ["a static file", "GET", "/favicon.ico", undefined],
+      ["the health check", "GET", "/healthz", undefined],
+      ["a 403 refusal", "POST", CLIENT_LOGIN, { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }],
+      ["a 415 refusal", "POST", CLIENT_LOGIN, { "content-type": "text/plain" }],
+      ["a 405 refusal", "DELETE", "/", undefined],
+      ["a 404 asset", "GET", "/assets/nope.js", undefined],
+    ])("%s carries the security headers", async (_what, method, path, headers) => {
+      const answer = await raw(server.baseUrl, { method, path, headers, body: method === "POST" ? "a=b" : undefined });
+      for (const header of SECURITY_HEADERS) expect(answer.headers[header], header).toBeDefined();
+      if (answer.status >= 400) expect(answer.headers["cache-control"]).toBe("no-store");
+    });
+
+    it("a 413 refusal carries the headers and no-store", async () => {
+      const { browser } = await loggedOutBrowser();
+      const response = await browser.post(CLIENT_LOGIN, `a=${"x".repeat(20_000)}`);
+      expect(response.status).toBe(413);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("content-security-policy")).toBeTruthy();
+    });
+
+    it("an action's answer is no-store", async () => {
+      const { browser, csrf } = await loggedOutBrowser();
+      const response = await browser.post(CLIENT_LOGIN, { csrf, username: "nobody@example.com", prefix: "+39", password: "wrong" });
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    });
+
+    it(`the embedded reference API is ${mode === "Prod" ? "not mounted" : "mounted"}`, async () => {
+      const response = await fetch(`${server.baseUrl}/reference-api/outbox`, { redirect: "manual" });
+      // Unmounted, the path is an unknown page of ours: the 404 screen, not the outbox of codes.
+      if (mode === "Prod") expect(response.headers.get("location")).toBe("/feedback/404");
+      else expect(response.status).toBe(200);
+    });
+  });
+
+  describe("item 9: duplicated parameters", () => {
+    it("a field posted twice is 400", async () => {
+      const { browser, csrf } = await loggedOutBrowser();
+      const body = `csrf=${csrf}&username=mario.rossi%40example.com&username=x%40example.com&prefix=%2B39&password=${PASSWORD}`;
+      expect((await browser.post(CLIENT_LOGIN, body)).status).toBe(400);
+    });
+    it("a query parameter named twice is 400", async () => {
+      const response = await fetch(`${server.baseUrl}/auth/client_login?client=parcheggi-web&client=other&redirect=x`);
+      expect(response.status).toBe(400);
+    });
+  });
+
+  it("generated hostile form bodies never get a 5xx", async () => {
+    const { browser, csrf } = await loggedOutBrowser();
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom("\u0000", "%00", "%", "%ZZ", "\ud800", "../../etc/passwd", "<script>", "' OR 1=1 --", "a".repeat(3000), "１２３４５６"),
+    );
+    const name = fc.constantFrom("username", "prefix", "password", "email", "code", "intent", "mobileNumber", "mobileCountryCode", "x", "__proto__");
+    const paths = fc.constantFrom(CLIENT_LOGIN, "/auth/sso-login?returnUrl=%2F", "/reset-password", "/pending-operation/confirm-mobile", "/pending-operation/email-selection");
+    await fc.assert(
+      fc.asyncProperty(paths, fc.dictionary(name, value, { maxKeys: 5 }), async (path, fields) => {
+        const body = new URLSearchParams({ ...fields, csrf }).toString();
+        const response = await browser.post(path, body);
+        await response.arrayBuffer();
+        expect(response.status, `${path} ${body}`).toBeLessThan(500);
+      }),
+      { numRuns: 120 },
+    );
+  }, 120_000);
+});

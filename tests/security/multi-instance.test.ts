@@ -1,0 +1,89 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Browser, PASSWORD, startApp, startRedis, startReferenceApi, type Started } from "./support/server";
+
+const QUERY = "client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
+const LOGIN = `/auth/client_login?${QUERY}`;
+const EMAIL_SELECTION = `/pending-operation/email-selection?${QUERY}`;
+
+/**
+ * Issue 11, "Scale past one instance": two app instances on one Redis and one upstream, as behind a
+ * load balancer. A browser's requests may land on either.
+ */
+describe("two instances sharing Redis (REDIS_URL)", () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let upstream: Started;
+  let a: Started;
+  let b: Started;
+  const upstreamDir = "data/security-multi-upstream";
+
+  beforeAll(async () => {
+    rmSync(upstreamDir, { recursive: true, force: true });
+    redis = await startRedis();
+    upstream = await startReferenceApi(upstreamDir);
+    const env = { REDIS_URL: redis.url, TRUST_PROXY: "1", RATE_LIMIT_SENSITIVE_PER_MINUTE: "1000" };
+    [a, b] = await Promise.all([startApp("Dev", env, upstream.baseUrl), startApp("Dev", env, upstream.baseUrl)]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await upstream?.stop();
+    await redis?.stop();
+    rmSync(upstreamDir, { recursive: true, force: true });
+  });
+
+  /** The same browser (cookies) sent to one instance or the other. */
+  function on(instance: Started, from: Browser): Browser {
+    const browser = new Browser(instance.baseUrl, from.headers);
+    browser.cookies = from.cookies;
+    return browser;
+  }
+
+  it("login throttling counts failures made on both instances", async () => {
+    const client = new Browser(a.baseUrl, { "x-forwarded-for": "192.0.2.50" });
+    for (let index = 0; index < 10; index += 1) {
+      const browser = on(index % 2 ? b : a, client);
+      const csrf = await browser.csrf(LOGIN);
+      const response = await browser.post(LOGIN, { csrf, username: "luca.verdi@example.com", prefix: "+39", password: `wrong-${index}` });
+      expect(response.status).toBe(200);
+    }
+    for (const instance of [a, b]) {
+      const browser = on(instance, client);
+      const csrf = await browser.csrf(LOGIN);
+      const response = await browser.post(LOGIN, { csrf, username: "luca.verdi@example.com", prefix: "+39", password: PASSWORD });
+      expect(response.status).toBe(429);
+    }
+  });
+
+  it("a carried password stored by one instance is taken once on the other", async () => {
+    const client = new Browser(a.baseUrl, { "x-forwarded-for": "192.0.2.51" });
+    const onA = on(a, client);
+    const csrf = await onA.csrf(LOGIN);
+    const login = await onA.post(LOGIN, { csrf, username: "3409999999", prefix: "+39", password: PASSWORD });
+    expect(login.status, await login.clone().text()).toBe(303);
+    expect(login.headers.get("location")).toContain("/pending-operation/email-selection");
+    const token = await onA.csrf(EMAIL_SELECTION);
+    const captured = new Map(client.cookies);
+
+    const onB = on(b, client);
+    const chosen = await onB.post(EMAIL_SELECTION, { csrf: token, email: "laura.fontana@example.com" });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("location")).toBe("https://parcheggi.example.it/");
+
+    const replay = new Browser(a.baseUrl, client.headers);
+    replay.cookies = captured;
+    const again = await replay.post(EMAIL_SELECTION, { csrf: token, email: "laura.fontana@example.com" });
+    expect(again.headers.get("location")).toBe(LOGIN);
+  });
+
+  it("with Redis gone, sensitive actions fail closed with a clear message and /readyz says not ready", async () => {
+    const browser = new Browser(a.baseUrl, { "x-forwarded-for": "192.0.2.52" });
+    const csrf = await browser.csrf(LOGIN);
+    await redis.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const response = await browser.post(LOGIN, { csrf, username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("Non possiamo verificare la richiesta in questo momento");
+    const ready = await fetch(`${a.baseUrl}/readyz`);
+    expect(ready.status).toBe(503);
+  });
+});

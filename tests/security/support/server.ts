@@ -1,0 +1,216 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+/**
+ * The security suite runs against the built server as an operator starts it (issue 11 acceptance):
+ * `node --import tsx server/main.ts` on the production build, in the Dev or the Prod configuration.
+ * Prod has no embedded reference API, so there it talks to one started alone.
+ */
+export type Mode = "Dev" | "Prod";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type Started = { baseUrl: string; port: number; output: string[]; stop(): Promise<void> };
+
+async function waitFor(url: string, child: ChildProcess, output: string[], timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${output.join("")}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer in time:\n${output.join("")}`);
+}
+
+function launch(command: string[], env: Record<string, string>, readyPath: string, port: number): Promise<Started> {
+  const output: string[] = [];
+  const child = spawn(command[0]!, command.slice(1), {
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+  child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+    });
+  return waitFor(`${baseUrl}${readyPath}`, child, output).then(
+    () => ({ baseUrl, port, output, stop }),
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
+}
+
+/** The reference API alone, as Prod (and several instances) use it. */
+export async function startReferenceApi(dataDir: string): Promise<Started> {
+  const apiPort = await freePort();
+  return launch(
+    ["node", "--import", "tsx", "reference-api/main.ts"],
+    { APP_ENV: "Dev", REFERENCE_API_PORT: String(apiPort), REFERENCE_API_DATA_DIR: dataDir },
+    "/v2/Configuration/GetConsentsConfiguration",
+    apiPort,
+  );
+}
+
+/** A throwaway redis-server on a free port, nothing kept on disk. */
+export async function startRedis(): Promise<Started & { url: string }> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+  const until = Date.now() + 10_000;
+  while (!output.join("").includes("Ready to accept connections")) {
+    if (Date.now() > until || child.exitCode !== null) throw new Error(`redis-server did not start:\n${output.join("")}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    baseUrl: "",
+    port,
+    output,
+    url: `redis://127.0.0.1:${port}/0`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export const SECRET = "security-suite-session-secret-0123456789";
+
+/** One app instance (and, in Prod, the reference API it needs), with extra environment. */
+export async function startApp(mode: Mode, env: Record<string, string> = {}, upstream?: string): Promise<Started & { upstream?: Started }> {
+  const port = await freePort();
+  const dataDir = path.join("data", `security-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  let reference: Started | undefined;
+  let upstreamUrl = upstream;
+  if (mode === "Prod" && !upstreamUrl) {
+    const apiPort = await freePort();
+    reference = await launch(
+      ["node", "--import", "tsx", "reference-api/main.ts"],
+      { APP_ENV: "Dev", REFERENCE_API_PORT: String(apiPort), REFERENCE_API_DATA_DIR: path.join(dataDir, "upstream") },
+      "/v2/Configuration/GetConsentsConfiguration",
+      apiPort,
+    );
+    upstreamUrl = reference.baseUrl;
+  }
+  const app = await launch(
+    ["node", "--import", "tsx", "server/main.ts"],
+    {
+      APP_ENV: mode,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      SESSION_SECRET: SECRET,
+      ...(mode === "Prod" ? { TRUST_PROXY: "1" } : {}),
+      ...(upstreamUrl ? { UPSTREAM_API_URL: upstreamUrl } : {}),
+      ...env,
+    },
+    "/healthz",
+    port,
+  );
+  return {
+    ...app,
+    upstream: reference,
+    async stop() {
+      await app.stop();
+      await reference?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser in a few lines: its cookies, our CSRF token, same-origin posts. */
+export class Browser {
+  cookies = new Map<string, string>();
+  constructor(
+    readonly baseUrl: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  private keep(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const index = pair!.indexOf("=");
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async get(pathname: string, headers: Record<string, string> = {}): Promise<Response> {
+    const response = await fetch(new URL(pathname, this.baseUrl), {
+      redirect: "manual",
+      headers: { ...this.headers, ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}), ...headers },
+    });
+    this.keep(response);
+    return response;
+  }
+
+  /** Opens a form page and returns its CSRF token. */
+  async csrf(pathname: string): Promise<string> {
+    const html = await (await this.get(pathname)).text();
+    const match = /name="csrf"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="csrf"/.exec(html);
+    if (!match) throw new Error(`no CSRF token on ${pathname}`);
+    // The token is random printable text: read it back from the HTML as the browser would.
+    return (match[1] ?? match[2]!)
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  }
+
+  async post(pathname: string, fields: Record<string, string> | string, headers: Record<string, string> = {}): Promise<Response> {
+    const body = typeof fields === "string" ? fields : new URLSearchParams(fields).toString();
+    const response = await fetch(new URL(pathname, this.baseUrl), {
+      method: "POST",
+      redirect: "manual",
+      body,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: this.baseUrl,
+        ...this.headers,
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+        ...headers,
+      },
+    });
+    this.keep(response);
+    return response;
+  }
+}
+
+export const CLIENT_LOGIN = "/auth/client_login?client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
+export const PASSWORD = "Parcheggio.2026";
