@@ -22,9 +22,13 @@ function freshEmail(): string {
   return `thin.${Date.now()}.${randomDigits(6)}@example.com`;
 }
 
-/** The page is at `path` (query as given), with its heading; the screen passes axe and html-validate. */
-async function expectScreen(page: Page, path: string, heading: string) {
+/**
+ * The page is at `path` (query as given), with its heading; the screen passes axe and html-validate.
+ * A toast is looked for first: with JavaScript it leaves after 5 s, which the scans may outlast.
+ */
+async function expectScreen(page: Page, path: string, heading: string, toast?: string) {
   await expect(page).toHaveURL(path);
+  if (toast) await expect(page.getByText(toast)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   await expect(page).toHaveTitle(`Area Riservata - ${heading}`);
   await expectCleanScreen(page);
@@ -47,9 +51,13 @@ async function reachRoot(page: Page, email: string) {
 async function toVerifyMobile(page: Page, request: APIRequestContext) {
   const before = await newestId(request);
   await page.getByRole("button", { name: "Continua" }).click();
-  await expectScreen(page, `/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`, "Verifica il numero di cellulare");
+  await expectScreen(
+    page,
+    `/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`,
+    "Verifica il numero di cellulare",
+    "Ti abbiamo inviato un codice via SMS. Puoi richiedere ancora 4 nuovi codici.",
+  );
   await expect(page.getByText(`Ti abbiamo inviato un codice via SMS al numero ${THIN.prefix} ${THIN.mobile}`)).toBeVisible();
-  await expect(page.getByText("Ti abbiamo inviato un codice via SMS. Puoi richiedere ancora 4 nuovi codici.")).toBeVisible();
   return newestCode(request, "sms", THIN_TARGET, before);
 }
 
@@ -92,8 +100,7 @@ test("root → phone code → e-mail → e-mail code → password → success pa
     await expectCleanScreen(page);
     await submitCode(page, "Codice ricevuto via SMS", sms.code);
 
-    await expectScreen(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail");
-    await expect(page.getByText("Numero di cellulare verificato.")).toBeVisible();
+    await expectScreen(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail", "Numero di cellulare verificato.");
     await expect(page.getByLabel("E-mail")).toHaveValue(email);
     // A demo account's address is taken: the upstream's USED_EMAIL lands at the field (spec §5).
     await page.getByLabel("E-mail").fill("mario.rossi@example.com");
