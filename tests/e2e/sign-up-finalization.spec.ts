@@ -96,7 +96,7 @@ test("root → phone code → e-mail → e-mail code → password → success pa
     const sms = await toVerifyMobile(page, request);
     await expect(page.getByLabel("Codice ricevuto via SMS")).toHaveAttribute("autocomplete", "one-time-code");
     await submitCode(page, "Codice ricevuto via SMS", wrongCode(sms.code));
-    await expect(fieldError(page, "Codice non valido: restano 4 tentativi")).toBeVisible();
+    await expect(fieldError(page, "Codice non valido: restano 4 tentativi.")).toBeVisible();
     await expectCleanScreen(page);
     await submitCode(page, "Codice ricevuto via SMS", sms.code);
 
@@ -124,7 +124,7 @@ test("root → phone code → e-mail → e-mail code → password → success pa
     await page.getByLabel("Nuova password", { exact: true }).fill("parcheggio");
     await page.getByLabel("Ripeti la nuova password").fill("parcheggio");
     await page.getByRole("button", { name: "Completa la registrazione" }).click();
-    await expect(page.getByText("La password non rispetta le regole indicate")).toBeVisible();
+    await expect(fieldError(page, "La password non rispetta le regole indicate")).toBeVisible();
     await expectCleanScreen(page);
     await page.getByLabel("Nuova password", { exact: true }).fill("Nuova.Password.2026");
     await page.getByLabel("Ripeti la nuova password").fill("Nuova.Password.2026");
@@ -175,7 +175,7 @@ test("verify-mobile: five wrong codes → the temporary block with its countdown
     const wrong = wrongCode(sms.code);
     for (const left of ["restano 4 tentativi", "restano 3 tentativi", "restano 2 tentativi", "resta 1 tentativo"]) {
       await submitCode(page, "Codice ricevuto via SMS", wrong);
-      await expect(fieldError(page, `Codice non valido: ${left}`)).toBeVisible();
+      await expect(fieldError(page, `Codice non valido: ${left}.`)).toBeVisible();
     }
     await expectCleanScreen(page);
     await submitCode(page, "Codice ricevuto via SMS", wrong);
@@ -201,7 +201,7 @@ test("select-mobile: an unknown number → unassociated-failure; a full account'
     await page.getByRole("button", { name: "Invia il codice" }).click();
     await expectScreen(page, `/sign-up-finalization/unassociated-failure?${CLIENT_QUERY}`, "Nessuna registrazione da completare");
     await expect(page.getByRole("link", { name: "Registrarti come nuovo cliente" })).toHaveAttribute("href", `/sign-up?${CLIENT_QUERY}`);
-    await expect(page.getByRole("main").getByRole("link", { name: /Chiama il numero verde/ }).first()).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: /Chiama il numero verde/ })).toBeVisible();
     await page.getByRole("link", { name: "Provare con un altro numero di cellulare" }).click();
 
     await expectScreen(page, `/sign-up-finalization/select-mobile?${CLIENT_QUERY}`, "Scegli il numero da verificare");

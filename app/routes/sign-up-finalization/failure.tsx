@@ -5,12 +5,12 @@ import { FlowRoute, isWithin } from "../../flow/routes";
 import { backToLoginHref } from "../../security/links.server";
 import { requireStatus } from "../../session/guards.server";
 import { FeedbackPage } from "../../ui/feedback-page";
-import { HelplineLink } from "../../ui/helpline-link";
 import type { Route } from "./+types/failure";
 
 // One module for the two ways a phone check ends without a code (spec §2; decision 080):
 // unassociated-failure (ACCOUNT_NOT_FOUND: no thin registration on that number) and associated-failure
-// (ERR_ACCOUNT_ALREADY_EXISTS: a full account has it). Each says what happened and the ways forward.
+// (ERR_ACCOUNT_ALREADY_EXISTS: a full account has it). Each says what happened and the ways forward;
+// the feedback page adds the help links (helpline).
 const pages = {
   unassociated: { ...it.signUpFinalization.unassociatedFailure, image: "/feedback/failure.svg" },
   associated: { ...it.signUpFinalization.associatedFailure, image: "/feedback/failure.svg" },
@@ -63,7 +63,6 @@ export default function ThinFailure({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </ul>
-      <HelplineLink />
     </FeedbackPage>
   );
 }
