@@ -32,8 +32,11 @@ function expectSafe(base: string, target: string | null): void {
   expect(origin === new URL(base).origin || ALLOWED.has(origin), `${target} leads to ${origin}`).toBe(true);
 }
 
+/** Every link of a page that could lead a browser somewhere: the help links' tel: and mailto: cannot. */
 function hrefsOf(html: string): string[] {
-  return [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+  return [...html.matchAll(/href="([^"]*)"/g)]
+    .map((match) => match[1]!.replace(/&amp;/g, "&"))
+    .filter((href) => !/^(tel|mailto):/.test(href));
 }
 
 describe.each<Mode>(["Dev", "Prod"])("redirect targets against the started server (%s)", (mode) => {
