@@ -6,29 +6,38 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
+/** The helpline (tap to call) and the help-desk address (mailto), as list items of either list below. */
+function ContactItems() {
+  const { helplinePhone, helpdeskEmail } = usePublicConfig();
+  return (
+    <>
+      <li>
+        <a href={telHref(helplinePhone)} aria-label={it.help.helplineLabel(helplinePhone)}>
+          {it.help.helpline(helplinePhone).replace(/ /g, "\u00a0")}
+        </a>
+      </li>
+      {helpdeskEmail ? (
+        <li>
+          <a href={`mailto:${helpdeskEmail}`} aria-label={it.help.helpdeskLabel(helpdeskEmail)}>
+            {it.help.helpdesk}
+          </a>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The ways to reach a person (issue 12: no dead ends): the helpline as a tap-to-call link and the
  * configured help-desk address as a mailto link. Status pages and login errors show it in the card;
  * the footer shows it on every page.
  */
 export function HelpLinks({ intro = true }: { intro?: boolean }) {
-  const { helplinePhone, helpdeskEmail } = usePublicConfig();
   return (
     <div className="help-links">
       {intro ? <p className="help-links__intro">{it.help.intro}</p> : null}
       <ul className="help-links__list">
-        <li>
-          <a href={telHref(helplinePhone)} aria-label={it.help.helplineLabel(helplinePhone)}>
-            {it.help.helpline(helplinePhone).replace(/ /g, "\u00a0")}
-          </a>
-        </li>
-        {helpdeskEmail ? (
-          <li>
-            <a href={`mailto:${helpdeskEmail}`} aria-label={it.help.helpdeskLabel(helpdeskEmail)}>
-              {it.help.helpdesk}
-            </a>
-          </li>
-        ) : null}
+        <ContactItems />
       </ul>
     </div>
   );
@@ -36,23 +45,12 @@ export function HelpLinks({ intro = true }: { intro?: boolean }) {
 
 /** Every page's footer: help and privacy, outside the card so it never competes with the form. */
 export function HelpFooter() {
-  const { helplinePhone, helpdeskEmail, privacyUrl } = usePublicConfig();
+  const { privacyUrl } = usePublicConfig();
   return (
     <footer className="site-footer">
       <nav aria-label={it.help.footerLabel}>
         <ul className="site-footer__list">
-          <li>
-            <a href={telHref(helplinePhone)} aria-label={it.help.helplineLabel(helplinePhone)}>
-              {it.help.helpline(helplinePhone).replace(/ /g, "\u00a0")}
-            </a>
-          </li>
-          {helpdeskEmail ? (
-            <li>
-              <a href={`mailto:${helpdeskEmail}`} aria-label={it.help.helpdeskLabel(helpdeskEmail)}>
-                {it.help.helpdesk}
-              </a>
-            </li>
-          ) : null}
+          <ContactItems />
           {privacyUrl ? (
             <li>
               <a href={privacyUrl}>{it.help.privacy}</a>
