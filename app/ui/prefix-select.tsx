@@ -1,6 +1,5 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
-
-export type PrefixOption = { country: string; countryCode: string; iso: string };
+import { PHONE_PREFIXES } from "./phone-prefixes";
 
 /**
  * Design §5: a native select, +39 first, Vatican excluded, with and without JavaScript. `compact`
@@ -9,19 +8,17 @@ export type PrefixOption = { country: string; countryCode: string; iso: string }
  */
 export function PrefixSelect({
   field,
-  prefixes,
   label,
   compact = false,
 }: {
   field: FieldMetadata<string>;
-  prefixes: PrefixOption[];
   label: string;
   compact?: boolean;
 }) {
   const props = getSelectProps(field);
   const select = (
     <select {...props} key={props.key} className={`field__input${compact ? " field__prefix" : ""}`} autoComplete="tel-country-code">
-      {prefixes.map((prefix) => (
+      {PHONE_PREFIXES.map((prefix) => (
         // Several countries share a prefix; a re-render selects the first of them, which is the same prefix.
         <option key={prefix.iso} value={prefix.countryCode}>
           {`${prefix.country} (${prefix.countryCode})`}

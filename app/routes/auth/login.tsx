@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, href } from "react-router";
 import { callLogin } from "../../actions/login.server";
-import { phonePrefixes } from "../../actions/phone-prefixes.server";
 import { step } from "../../actions/step.server";
 import { it } from "../../copy/it";
 import { loginMessage, loginPrecondition, type LoginKind } from "../../flow/login";
@@ -29,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // Issue 12: a login that cannot succeed (no client, no redirect) says so before anyone types, and
   // points to the parking site it must be opened from (decision 090).
   const cannotLogIn = loginPrecondition(kindOf(request), toQuery(url.searchParams)) !== null;
-  return { prefixes: phonePrefixes(), search: url.search, cannotLogIn, siteUrl: cannotLogIn ? getConfig().siteUrl : null };
+  return { search: url.search, cannotLogIn, siteUrl: cannotLogIn ? getConfig().siteUrl : null };
 }
 
 /** Whether the prefix select is relevant: the login field holds something that can only be a phone. */
@@ -99,7 +98,7 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
         <div onInput={onInput}>
           <TextField field={fields.username} label={copy.username} hint={copy.usernameHint} autoComplete="username" inputMode="email">
             {/* Before the number it qualifies, in the same row. */}
-            {showPrefix ? <PrefixSelect field={fields.prefix} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} compact /> : null}
+            {showPrefix ? <PrefixSelect field={fields.prefix} label={it.forms.prefixLabel} compact /> : null}
           </TextField>
         </div>
         <PasswordField key={attempt} field={fields.password} label={copy.password} autoComplete="current-password" />

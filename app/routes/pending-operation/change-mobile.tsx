@@ -1,6 +1,5 @@
 import { data, href, Link } from "react-router";
 import { loadMaskedPhone } from "../../actions/pending-phone.server";
-import { phonePrefixes } from "../../actions/phone-prefixes.server";
 import { step } from "../../actions/step.server";
 import { it } from "../../copy/it";
 import { smsDispatchExpiry } from "../../flow/locks";
@@ -33,7 +32,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       phone,
-      prefixes: phonePrefixes(),
       defaultPrefix: session.data.state?.mobileCountryCode || DEFAULT_PREFIX,
       backHref: confirmMobileHref(new URL(request.url)),
     },
@@ -80,7 +78,7 @@ export default function ChangeMobile({ loaderData, actionData }: Route.Component
       ) : null}
       <p>{copy.intro}</p>
       <ProtectedForm form={form}>
-        <PrefixSelect field={fields.mobileCountryCode} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} />
+        <PrefixSelect field={fields.mobileCountryCode} label={it.forms.prefixLabel} />
         {/* Text with a phone keypad: "tel-national" autofill is valid only on a text input, and the prefix has its own field. */}
         <TextField field={fields.mobileNumber} label={copy.numberLabel} autoComplete="tel-national" inputMode="tel" />
         <SubmitButton>

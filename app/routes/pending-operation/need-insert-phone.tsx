@@ -1,5 +1,4 @@
 import { href } from "react-router";
-import { phonePrefixes } from "../../actions/phone-prefixes.server";
 import { step } from "../../actions/step.server";
 import { it } from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
@@ -24,7 +23,7 @@ const copy = it.insertPhone;
 export function loader({ request }: Route.LoaderArgs) {
   // Spec §4 needInsertPhone: an account migrated without a mobile.
   requireStatus(request, AccountStatus.unconfirmed);
-  return { prefixes: phonePrefixes() };
+  return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -57,7 +56,7 @@ export default function NeedInsertPhone({ loaderData, actionData }: Route.Compon
       <h1>{copy.title}</h1>
       <p>{copy.intro}</p>
       <ProtectedForm form={form}>
-        <PrefixSelect field={fields.mobileCountryCode} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} />
+        <PrefixSelect field={fields.mobileCountryCode} label={it.forms.prefixLabel} />
         <TextField field={fields.mobileNumber} label={copy.numberLabel} autoComplete="tel-national" inputMode="tel" />
         <SubmitButton>
           {copy.submit}

@@ -1,5 +1,4 @@
 import { href, Link } from "react-router";
-import { phonePrefixes } from "../../actions/phone-prefixes.server";
 import { checkPhoneAction } from "../../actions/thin.server";
 import { it } from "../../copy/it";
 import { DEFAULT_PREFIX } from "../../forms/login-schema";
@@ -21,7 +20,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const session = requireThinScreen(request);
   const state = session.data.state ?? {};
   return {
-    prefixes: phonePrefixes(),
     defaultPrefix: state.mobileCountryCode || DEFAULT_PREFIX,
     defaultNumber: state.mobileNumber ?? "",
     backHref: `${href("/sign-up-finalization")}${new URL(request.url).search}`,
@@ -53,7 +51,7 @@ export default function SelectMobile({ loaderData, actionData }: Route.Component
       <h1>{copy.title}</h1>
       <p>{copy.intro}</p>
       <ProtectedForm form={form}>
-        <PrefixSelect field={fields.mobileCountryCode} prefixes={loaderData.prefixes} label={it.forms.prefixLabel} />
+        <PrefixSelect field={fields.mobileCountryCode} label={it.forms.prefixLabel} />
         {/* Text with a phone keypad: "tel-national" autofill is valid only on a text input. */}
         <TextField field={fields.mobileNumber} label={copy.numberLabel} autoComplete="tel-national" inputMode="tel" />
         <button type="submit" className="button button--primary">

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, href, Link, useRouteLoaderData } from "react-router";
 import { readProtectedForm } from "../../actions/gate.server";
-import { phonePrefixes } from "../../actions/phone-prefixes.server";
 import {
   loadSignUpReference,
   registerAccountBody,
@@ -67,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { consents, invoicing, headers } = await loadSignUpReference(request, settings);
   const url = new URL(request.url);
   return data(
-    { settings, consents, invoicing, prefixes: phonePrefixes(), loginHref: backToLoginHref(url.searchParams) },
+    { settings, consents, invoicing, loginHref: backToLoginHref(url.searchParams) },
     { headers },
   );
 }
@@ -170,7 +169,7 @@ function useFieldChecks() {
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, consents, invoicing, prefixes } = loaderData;
+  const { settings, consents, invoicing } = loaderData;
   const schema = useMemo(() => signUpSchema(settings, consents ?? []), [settings, consents]);
   const [form, fields] = useRouteForm({
     id: FORM_ID,
@@ -289,7 +288,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         {settings.confirmEmail !== "hidden" ? (
           <TextField field={fields.confirmEmail} label={copy.confirmEmail} type="email" autoComplete="email" inputMode="email" />
         ) : null}
-        <PrefixSelect field={fields.mobileCountryCode} prefixes={prefixes} label={it.forms.prefixLabel} />
+        <PrefixSelect field={fields.mobileCountryCode} label={it.forms.prefixLabel} />
         <TextField
           field={fields.mobileNumber}
           label={copy.mobileNumber}
