@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function NeedInsertPhone({ loaderData, actionData }: Route.ComponentProps) {
+export default function NeedInsertPhone({ actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({
     id: "insert-phone",
     schema: changeMobileSchema,
