@@ -1,12 +1,21 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { logServerError } from "./security/render-errors.server";
-import { ensureSessionCookie } from "./session/first-visit.server";
 import { NonceProvider } from "./ui/nonce";
+import type { RouteHandle } from "./ui/route-handle";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Whether the page depends on its URL alone (every matched route says so in `handle`, and nothing went
+ * wrong or was posted): the server may keep it and serve it again with this browser's nonce and token.
+ */
+function keepable(routerContext: EntryContext, status: number, request: Request): boolean {
+  const { matches, actionData, errors } = routerContext.staticHandlerContext;
+  if (request.method !== "GET" || actionData || errors || (status !== 200 && status !== 404)) return false;
+  return matches.every((match) => match.route.id === "root" || (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.pageCache === true);
+}
 
 export default function handleRequest(
   request: Request,
@@ -15,7 +24,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  ensureSessionCookie(request, responseHeaders);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -24,7 +32,8 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    // Pages are small and never suspend: send them whole, so a slow phone gets one complete document.
+    // Pages are small and never suspend: rendered whole into one string (issue 13: many small writes
+    // through the stream and compression cost more than the render), sent as one complete document.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -32,14 +41,21 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeout);
+              const html = Buffer.concat(chunks).toString("utf8");
+              loadContext.page = { html, keepable: keepable(routerContext, responseStatusCode, request) };
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(sink);
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);
@@ -53,11 +69,6 @@ export default function handleRequest(
     );
   });
 }
-
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  ensureSessionCookie(request, response.headers);
-  return response;
-};
 
 /** Loader, action and render errors, each logged once with its request id (issue 11 item 10). */
 export const handleError: HandleErrorFunction = (error, { context }) => {

@@ -17,7 +17,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getConfig } from "./config.server";
 import { it } from "./copy/it";
-import { csrfToken } from "./security/csrf.server";
 import { commitSession, getSession } from "./session/session.server";
 import { LinkButton } from "./ui/button";
 import { ErrorTitleContext } from "./ui/form-parts";
@@ -34,7 +33,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
   const publicConfig: PublicConfig = {
     documentTitle: config.documentTitle,
@@ -44,9 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     recaptchaSiteKey: config.recaptchaSiteKey ?? null,
     sentryDsn: config.sentryDsn ?? null,
   };
-  const [csrf, csrfCookie] = await csrfToken(request);
+  // The server writes this browser's token in its place (and sets the cookie) on the way out.
+  const csrf = context.csrfToken;
   const headers = new Headers();
-  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   const session = getSession(request);
   const toasts: ToastView[] = (session.data.toasts ?? []).map((toast, index) => ({ ...toast, id: `${Date.now()}-${index}` }));
   if (toasts.length > 0) {

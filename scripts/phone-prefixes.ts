@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { encodePhonePrefixes, phonePrefixes } from "../app/actions/phone-prefixes.server";
+import { encodePhonePrefixes, phonePrefixes } from "./phone-prefixes/list";
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../app/ui/phone-prefixes.data.ts");
 writeFileSync(

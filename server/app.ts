@@ -16,18 +16,26 @@ import { httpSemantics, readFormBody } from "./http-guards";
 import { accountName, createLimits, keyedHash } from "./limits";
 import type { Logger } from "./logger";
 import { RECAPTCHA_REFUSED_CODE, recaptchaGate } from "./recaptcha";
+import { createPageCache } from "./page-cache";
+import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, VALUE_LENGTHS } from "./per-response";
 import { refuse } from "./refuse";
 import { reactRouterHandler } from "./request-handler";
 import { nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
 import { redisReady } from "./shared-state";
 import { setBrandStylesheet } from "./too-many-requests";
 
-export type AppContext = { cspNonce: string; requestId: string };
+/** The rendered document, handed back by app/entry.server.tsx so the server need not read it again. */
+export type RenderedPage = { html: string; keepable: boolean };
+export type AppContext = { cspNonce: string; csrfToken: string; requestId: string; page?: RenderedPage };
 
 declare module "react-router" {
   interface AppLoadContext {
+    /** A stand-in the server replaces with the response's nonce (app/security/per-response.server.ts). */
     cspNonce: string;
+    /** This browser's CSRF token, or a stand-in the server replaces with it. */
+    csrfToken: string;
     requestId: string;
+    page?: RenderedPage;
   }
 }
 
@@ -43,6 +51,8 @@ type Options = {
 };
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
+// Login, feedback and the 404 for each client and redirect in use: a few hundred URLs, a few MB.
+const PAGE_CACHE_ENTRIES = 500;
 
 export function createApp({ config, logger, build, referenceApi, redis }: Options) {
   const app = express();
@@ -108,7 +118,9 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
       "/assets",
       express.static(path.join(build.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
     );
-    app.use(express.static(build.clientDir, { maxAge: "1h", index: false, redirect: false }));
+    const files = express.static(build.clientDir, { maxAge: "1h", index: false, redirect: false });
+    // Pages have no extension: only a path with one can be a file, so pages skip the disk (issue 13).
+    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   }
 
   setBrandStylesheet(build);
@@ -127,8 +139,10 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
   const handler = reactRouterHandler({
     build: serverBuild,
     mode: build.kind === "dev" ? "development" : "production",
-    getLoadContext: (res): AppContext => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId }),
+    getLoadContext: (res): AppContext => ({ cspNonce: NONCE_PLACEHOLDER, csrfToken: CSRF_PLACEHOLDER, requestId: res.locals.requestId }),
     secureCookies: config.appEnv !== "Dev",
+    // In development a page must show the latest edit, so nothing is kept.
+    pageCache: build.kind === "production" ? createPageCache({ maxEntries: PAGE_CACHE_ENTRIES, placeholders: { nonce: NONCE_PLACEHOLDER, csrf: CSRF_PLACEHOLDER }, valueLengths: VALUE_LENGTHS }) : null,
   });
   // Every upstream answer made for a request: login failures counted, auth events written, and an
   // accepted login (or one that only owes an action) rotates the session and CSRF token (item 7).

@@ -1,26 +1,95 @@
-import type { RequestHandler } from "express";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { gzipSync } from "node:zlib";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { it } from "../app/copy/it";
+import { csrfCookie, csrfFor, newToken } from "../app/security/csrf.server";
 import { currentScope } from "../app/security/request-scope.server";
+import { commitSession, SESSION_COOKIE, sessionFromCookies } from "../app/session/session.server";
+import { readCookie } from "../app/security/cookies.server";
 import type { AppContext } from "./app";
+import { join, splice } from "./gzip-splice";
+import type { PageCache, Slot } from "./page-cache";
+import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER } from "./per-response";
 import { refuse } from "./refuse";
+
+const COMPRESS_FROM_BYTES = 1024;
+// Documents and React Router's data answers: the bodies that can hold a stand-in to fill.
+const FILLED_TYPES = /^text\/(html|x-script)\b/;
+
+function wantsGzip(req: ExpressRequest): boolean {
+  return req.acceptsEncodings("gzip", "identity") === "gzip";
+}
+
+/** Sends a whole body, compressed when the browser takes gzip and it is worth it. */
+function sendBody(req: ExpressRequest, res: ExpressResponse, body: Buffer): void {
+  res.vary("Accept-Encoding");
+  if (body.length >= COMPRESS_FROM_BYTES && wantsGzip(req)) {
+    body = gzipSync(body, { level: 6 });
+    res.setHeader("Content-Encoding", "gzip");
+  }
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}
 
 /**
  * The React Router handler, built on react-router's own instead of @react-router/express: the body
  * it hands the application is the one readFormBody has already read under the cap, not the socket
- * (issue 11 item 4), and the URL is built from a Host already checked (item 5).
+ * (issue 11 item 4), and the URL is built from a Host already checked (item 5). It fills each page's
+ * nonce and CSRF token, sets the cookies every answer owes, and serves pages that depend on their URL
+ * alone from `pageCache` without rendering them again (issue 13).
  */
 export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
-  getLoadContext: (res: Parameters<RequestHandler>[1]) => AppContext;
-  /** Attributes of the CSRF cookie, to replace it after a login. */
+  getLoadContext: (res: ExpressResponse) => AppContext;
+  /** Attributes of the cookies this handler sets. */
   secureCookies: boolean;
+  pageCache: PageCache | null;
 }): RequestHandler {
   const handle = createReactRouterHandler(options.build, options.mode);
+  const secure = options.secureCookies;
+
+  /** Cookies every answer owes: the session cookie on a first visit (design §5) and a new CSRF cookie. */
+  function owedCookies(req: ExpressRequest, res: ExpressResponse, setsSession: boolean, csrfSetCookie: string | null): void {
+    if (!setsSession && readCookie(req.headers.cookie, SESSION_COOKIE) === undefined) res.append("Set-Cookie", commitSession({}));
+    if (csrfSetCookie) res.append("Set-Cookie", csrfSetCookie);
+  }
+
+  function cacheKey(req: ExpressRequest): string {
+    return `${req.get("host") ?? ""}${req.originalUrl}`;
+  }
+
+  /** A kept page, with this browser's values; false when this request must be rendered. */
+  function fromCache(req: ExpressRequest, res: ExpressResponse): boolean {
+    if (!options.pageCache || req.method !== "GET") return false;
+    const page = options.pageCache.get(cacheKey(req));
+    if (!page) return false;
+    // A flash message is per session: such a page is rendered (and the message cleared) as usual.
+    if (sessionFromCookies(req.headers.cookie).data.toasts?.length) return false;
+    const csrf = page.slots.includes("csrf") ? csrfFor(req.headers.cookie ?? null, secure) : { token: "", setCookie: null };
+    const value: Record<Slot, string> = { nonce: res.locals.cspNonce as string, csrf: csrf.token };
+    const values = page.slots.map((slot) => value[slot]);
+    res.status(page.status);
+    res.setHeader("Content-Type", page.contentType);
+    res.setHeader("Server-Timing", 'page-cache;desc="hit"');
+    owedCookies(req, res, false, csrf.setCookie);
+    res.vary("Accept-Encoding");
+    let body: Buffer;
+    if (wantsGzip(req)) {
+      body = splice(page.body, values);
+      res.setHeader("Content-Encoding", "gzip");
+    } else {
+      body = join(page.body, values);
+    }
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
+    return true;
+  }
+
   return async (req, res, next) => {
     try {
+      if (fromCache(req, res)) return;
       const controller = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
@@ -34,7 +103,8 @@ export function reactRouterHandler(options: {
       const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
       const init: RequestInit = { method: req.method, headers, signal: controller.signal };
       if (req.method !== "GET" && req.method !== "HEAD") init.body = new Uint8Array(res.locals.body ?? Buffer.alloc(0));
-      const response = await handle(new Request(url.href, init), options.getLoadContext(res));
+      const context = options.getLoadContext(res);
+      const response = await handle(new Request(url.href, init), context);
       const scope = currentScope();
       // A key handed to the browser must name a stored secret: wait for the writes, and if shared state
       // refused one, answer 503 rather than a cookie that leads nowhere (fail closed).
@@ -58,13 +128,33 @@ export function reactRouterHandler(options: {
       }
       res.statusMessage = response.statusText;
       res.status(response.status);
+      const setCookies = response.headers.getSetCookie();
       for (const [name, value] of response.headers.entries()) res.append(name, value);
-      if (scope?.loggedIn) {
-        // Issue 11 item 7: the CSRF token rotates on login; the next page issues a new one.
-        res.append("Set-Cookie", `ar_csrf=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${options.secureCookies ? "; Secure" : ""}`);
+      const contentType = response.headers.get("Content-Type") ?? "";
+      const text = context.page?.html ?? (response.body && FILLED_TYPES.test(contentType) ? await response.text() : null);
+
+      // Issue 11 item 7: the CSRF token rotates on login, whatever the browser held before.
+      const rotated = scope?.loggedIn ? newToken() : null;
+      const needsToken = rotated !== null || (text?.includes(CSRF_PLACEHOLDER) ?? false);
+      const csrf = rotated
+        ? { token: rotated, setCookie: csrfCookie(rotated, secure) }
+        : needsToken
+          ? csrfFor(req.headers.cookie ?? null, secure)
+          : { token: "", setCookie: null };
+      owedCookies(req, res, setCookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)), csrf.setCookie);
+
+      if (text === null) {
+        if (response.body) await writeReadableStreamToWritable(response.body, res);
+        else res.end();
+        return;
       }
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
+      // Only a page nothing personal reached: no cookie set by the application (a flash message read,
+      // a session written) and no answer to a post.
+      if (options.pageCache && context.page?.keepable && setCookies.length === 0) {
+        options.pageCache.set(cacheKey(req), { status: response.status, contentType, html: text });
+      }
+      const filled = text.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce as string).replaceAll(CSRF_PLACEHOLDER, csrf.token);
+      sendBody(req, res, Buffer.from(filled, "utf8"));
     } catch (error) {
       next(error);
     }

@@ -1,4 +1,5 @@
 import { getConfig } from "../config.server";
+import { readCookie } from "../security/cookies.server";
 import { seal, unseal } from "./crypto.server";
 
 export const SESSION_COOKIE = "ar_session";
@@ -46,21 +47,17 @@ export type SessionData = {
 
 export type Session = { data: SessionData; existed: boolean };
 
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
 export function hasSessionCookie(request: Request): boolean {
   return readCookie(request.headers.get("Cookie"), SESSION_COOKIE) !== undefined;
 }
 
 export function getSession(request: Request): Session {
-  const raw = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
+  return sessionFromCookies(request.headers.get("Cookie"));
+}
+
+/** The session a Cookie header carries; the server's page cache reads it without a Request. */
+export function sessionFromCookies(cookieHeader: string | null | undefined): Session {
+  const raw = readCookie(cookieHeader, SESSION_COOKIE);
   if (raw === undefined) return { data: {}, existed: false };
   const plain = unseal(raw, getConfig().sessionSecret);
   if (plain === null) return { data: {}, existed: true };

@@ -17,7 +17,8 @@ import { useAnswerKey, useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/login";
 import { SubmitButton } from "../../ui/submit-button";
 
-export const handle: RouteHandle = { title: it.login.title, recaptcha: true };
+// The form depends on the URL alone: served from the page cache (issue 13).
+export const handle: RouteHandle = { title: it.login.title, recaptcha: true, pageCache: true };
 
 function kindOf(request: Request): LoginKind {
   return new URL(request.url).pathname.endsWith("/sso-login") ? "sso" : "client";

@@ -1,5 +1,6 @@
 import { it } from "../../copy/it";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
+import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/page";
 import { feedbackLinks } from "../../security/links.server";
 import { SERVICE_CAUSE } from "../../actions/answer.server";
@@ -16,6 +17,9 @@ const pages = {
 } satisfies Record<string, FeedbackContent & { quiet?: boolean }>;
 
 type PageKey = keyof typeof pages;
+
+// Each page depends on its URL alone: served from the page cache (issue 13).
+export const handle: RouteHandle = { pageCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

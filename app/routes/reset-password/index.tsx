@@ -10,7 +10,7 @@ import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/index";
 import { SubmitButton } from "../../ui/submit-button";
 
-export const handle: RouteHandle = { title: it.resetPassword.title, recaptcha: true };
+export const handle: RouteHandle = { title: it.resetPassword.title, recaptcha: true, pageCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   return { backToLoginHref: backToLoginHref(new URL(request.url).searchParams) };

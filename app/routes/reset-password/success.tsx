@@ -8,7 +8,7 @@ import type { Route } from "./+types/success";
 // next without telling whether the address has an account.
 const content: FeedbackContent = { ...it.resetPassword.success, image: "/feedback/success.svg" };
 
-export const handle: RouteHandle = { title: it.resetPassword.success.title };
+export const handle: RouteHandle = { title: it.resetPassword.success.title, pageCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   return feedbackLinks(request);

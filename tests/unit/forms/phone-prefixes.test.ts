@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { encodePhonePrefixes, phonePrefixes } from "../../../app/actions/phone-prefixes.server";
+import { encodePhonePrefixes, phonePrefixes } from "../../../scripts/phone-prefixes/list";
 import { ENCODED_PHONE_PREFIXES } from "../../../app/ui/phone-prefixes.data";
 import { PHONE_PREFIXES } from "../../../app/ui/phone-prefixes";
 

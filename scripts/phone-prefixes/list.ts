@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode } from "libphonenumber-js/min";
-import type { PrefixOption } from "../ui/phone-prefixes";
+import type { PrefixOption } from "../../app/ui/phone-prefixes";
 
 /**
  * Spec §3: every international prefix with its country name, +39 first, the rest by country name;
