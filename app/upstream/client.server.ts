@@ -7,7 +7,7 @@ import { UpstreamError } from "./errors.server";
 import type { Culture } from "./headers.server";
 import { clientHeader, cultureHeader } from "./headers.server";
 import { interpret } from "./interpret.server";
-import type { Sleep, TransportOptions } from "./transport.server";
+import type { Sleep, TransportOptions, UpstreamFetch } from "./transport.server";
 import { defaultSleep, send } from "./transport.server";
 
 export type AppEnv = "Dev" | "Test" | "Cld" | "Prod";
@@ -23,7 +23,7 @@ export interface UpstreamClientOptions {
   deadlineMs?: number;
   antiForgeryCookie?: string;
   antiForgeryHeader?: string;
-  fetch?: typeof fetch;
+  fetch?: UpstreamFetch;
   sleep?: Sleep;
   now?: () => number;
 }

@@ -1,6 +1,7 @@
 import { getConfig, upstreamBaseUrl } from "../config.server";
 import { createUpstreamClient, type UpstreamClient } from "./client.server";
 import { observedUpstream } from "./observed.server";
+import { pooledFetch } from "./pooled-fetch.server";
 
 let client: UpstreamClient | undefined;
 
@@ -14,6 +15,7 @@ export function upstream(): UpstreamClient {
       clientName: "area-riservata",
       clientVersion: "1.0.0",
       culture: "it",
+      fetch: pooledFetch,
     }));
   }
   return client;

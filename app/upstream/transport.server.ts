@@ -2,8 +2,14 @@ import { UpstreamAbortedError, UpstreamNetworkError } from "./errors.server";
 
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
+/** What the transport needs of `fetch`: the global one satisfies it, and so does the pooled client. */
+export type UpstreamFetch = (
+  url: string,
+  init: { method: string; headers: Headers; body?: string; redirect: "manual"; signal: AbortSignal },
+) => Promise<{ status: number; headers: Headers; text(): Promise<string> }>;
+
 export interface TransportOptions {
-  fetch: typeof fetch;
+  fetch: UpstreamFetch;
   sleep: Sleep;
   now: () => number;
   /** Retries after the first try (spec §9: 6). */
@@ -91,7 +97,7 @@ export async function send(
   try {
     for (;;) {
       attempt += 1;
-      let response: Response;
+      let response: Awaited<ReturnType<UpstreamFetch>>;
       try {
         response = await options.fetch(request.url, {
           method: request.method,

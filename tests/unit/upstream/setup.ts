@@ -2,6 +2,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import type { UpstreamClientOptions } from "../../../app/upstream/index.server";
 import { createUpstreamClient } from "../../../app/upstream/index.server";
+import type { UpstreamFetch } from "../../../app/upstream/transport.server";
 import { antiForgeryToken, upstreamBaseUrl } from "../../msw/upstream-handlers";
 
 /** One msw server per test file; unhandled requests fail the test that made them. */
@@ -28,11 +29,11 @@ export interface SentRequest {
  */
 export function testClient(options: Partial<UpstreamClientOptions> = {}) {
   const sent: SentRequest[] = [];
-  const recordingFetch: typeof fetch = async (input, init) => {
-    const url = new URL(String(input));
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : null;
-    const headers = Object.fromEntries(new Headers(init?.headers));
-    sent.push({ method: init?.method ?? "GET", path: url.pathname, search: url.search, headers, body });
+  const recordingFetch: UpstreamFetch = async (input, init) => {
+    const url = new URL(input);
+    const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : null;
+    const headers = Object.fromEntries(new Headers(init.headers));
+    sent.push({ method: init.method, path: url.pathname, search: url.search, headers, body });
     return (options.fetch ?? globalThis.fetch)(input, init);
   };
   const client = createUpstreamClient({
