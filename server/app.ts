@@ -108,19 +108,21 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
   if (referenceApi && config.appEnv !== "Prod") app.use("/reference-api", referenceApi);
 
   app.use(httpSemantics);
-  app.use(compression());
+  // Files only: pages and action answers are compressed whole by the React Router handler (issue 13).
+  const compress = compression();
 
   if (build.kind === "dev") {
-    app.use(build.vite.middlewares);
+    app.use(compress, build.vite.middlewares);
   } else {
     // Fingerprinted by Vite: safe to cache forever.
     app.use(
       "/assets",
+      compress,
       express.static(path.join(build.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
     );
     const files = express.static(build.clientDir, { maxAge: "1h", index: false, redirect: false });
     // Pages have no extension: only a path with one can be a file, so pages skip the disk (issue 13).
-    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
+    app.use((req, res, next) => (path.extname(req.path) ? compress(req, res, () => files(req, res, next)) : next()));
   }
 
   setBrandStylesheet(build);
