@@ -41,8 +41,10 @@ export async function runLoad(limits: Limits, once: (client: number) => Promise<
       issued += 1;
       const t0 = performance.now();
       try {
-        bytes += await once(index);
+        // Not `bytes += await once()`: that reads `bytes` before the await, and concurrent clients would overwrite each other.
+        const size = await once(index);
         latencies.push(performance.now() - t0);
+        bytes += size;
       } catch (error) {
         errors += 1;
         firstError ??= (error as Error).message;
