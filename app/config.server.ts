@@ -92,6 +92,12 @@ const schema = z.object({
   SENSITIVE_POSTS_PER_IP_PER_DAY: count("posts per day"),
   SMS_PER_NUMBER_PER_HOUR: count("SMS per hour"),
   SMS_PER_IP_PER_HOUR: count("SMS per hour"),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: "a whole number of worker processes, 1 to 64" })
+    .int("a whole number of worker processes, 1 to 64")
+    .min(1, "a whole number of worker processes, 1 to 64")
+    .max(64, "a whole number of worker processes, 1 to 64")
+    .default(1),
 });
 
 export type Config = {
@@ -130,6 +136,8 @@ export type Config = {
     smsPerNumberPerHour: number;
     smsPerIpPerHour: number;
   };
+  /** Worker processes (node:cluster) sharing the port; 1 runs the server in this process (decision 121). */
+  webConcurrency: number;
 };
 
 export class ConfigError extends Error {}
@@ -160,6 +168,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   // Prod never mounts the embedded reference API (issue 11 item 6): it needs a real upstream.
   if (values.APP_ENV === "Prod" && !values.UPSTREAM_API_URL) {
     throw new ConfigError("Invalid configuration: UPSTREAM_API_URL must be set when APP_ENV is Prod (the reference API is not mounted there)");
+  }
+  // Decision 121: workers that each kept their own counters would multiply every limit by their number.
+  if (values.WEB_CONCURRENCY > 1 && !values.REDIS_URL) {
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY=${values.WEB_CONCURRENCY} needs REDIS_URL (the workers must share rate limits and carried secrets; unset, each would count alone)`,
+    );
+  }
+  // The embedded reference API's database is open in one process only: workers need a separate upstream.
+  if (values.WEB_CONCURRENCY > 1 && !values.UPSTREAM_API_URL) {
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY=${values.WEB_CONCURRENCY} needs UPSTREAM_API_URL (the embedded reference API is single-process; start it alone with npm run reference-api)`,
+    );
   }
   const test = values.APP_ENV === "Test";
   const allowedRedirectOrigins = values.ALLOWED_REDIRECT_ORIGINS ?? (relaxed ? DEV_REDIRECT_ORIGINS : []);
@@ -203,6 +223,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       smsPerNumberPerHour: values.SMS_PER_NUMBER_PER_HOUR ?? (test ? 10_000 : 5),
       smsPerIpPerHour: values.SMS_PER_IP_PER_HOUR ?? (test ? 10_000 : 20),
     },
+    webConcurrency: values.WEB_CONCURRENCY,
   };
 }
 

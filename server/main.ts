@@ -1,8 +1,10 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, getConfig, type Config } from "../app/config.server";
 import { createApp } from "./app";
+import { superviseWorkers } from "./cluster";
 import { createLogger } from "./logger";
 import { connectRedis } from "./shared-state";
 
@@ -24,6 +26,8 @@ function loadConfig(): Config {
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // WEB_CONCURRENCY > 1: this process only supervises; each worker runs the rest of main() (decision 121).
+  if (config.webConcurrency > 1 && cluster.isPrimary) return superviseWorkers(config.webConcurrency, logger);
   const production = process.env.NODE_ENV === "production";
 
   const closers: Array<() => Promise<void>> = [];

@@ -18,18 +18,21 @@ export type LoadResult = {
   elapsedMs: number;
   /** Successful requests per second over the whole run. */
   rps: number;
+  /** Body bytes of the successful answers, as sent (compressed when the client asked for it). */
+  bytes: number;
 };
 
 /**
  * Closed-loop load: each virtual client sends its next request when the previous one has answered.
- * `once` does one request and throws when the answer is not the expected one; only its own time is
- * counted. Both the request count and the wall time are bounded, so the loop always ends.
+ * `once` does one request, returns the bytes of its answer's body, and throws when the answer is not
+ * the expected one; only its own time is counted. Both the request count and the wall time are bounded, so the loop always ends.
  */
-export async function runLoad(limits: Limits, once: (client: number) => Promise<void>): Promise<LoadResult> {
+export async function runLoad(limits: Limits, once: (client: number) => Promise<number>): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
   let issued = 0;
+  let bytes = 0;
   const started = performance.now();
   const deadline = started + limits.maxMs;
 
@@ -38,8 +41,10 @@ export async function runLoad(limits: Limits, once: (client: number) => Promise<
       issued += 1;
       const t0 = performance.now();
       try {
-        await once(index);
+        // Not `bytes += await once()`: that reads `bytes` before the await, and concurrent clients would overwrite each other.
+        const size = await once(index);
         latencies.push(performance.now() - t0);
+        bytes += size;
       } catch (error) {
         errors += 1;
         firstError ??= (error as Error).message;
@@ -51,7 +56,7 @@ export async function runLoad(limits: Limits, once: (client: number) => Promise<
 
   await Promise.all(Array.from({ length: limits.concurrency }, (_, index) => client(index)));
   const elapsedMs = performance.now() - started;
-  return { latencies, errors, firstError, elapsedMs, rps: (latencies.length * 1000) / elapsedMs };
+  return { latencies, errors, firstError, elapsedMs, rps: (latencies.length * 1000) / elapsedMs, bytes };
 }
 
 /** Nearest-rank percentile of a sample, in the sample's unit; NaN for an empty sample. */

@@ -60,7 +60,12 @@ export type Started = { child: ChildProcess; port: number; output: () => string 
 
 /** Starts `tsx <script>` in the repository with the given environment; the caller waits for it to be ready. */
 export function startTsx(root: string, script: string, env: NodeJS.ProcessEnv, port: number): Started {
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), [script], {
+  return startProcess(root, path.join(root, "node_modules/.bin/tsx"), [script], env, port);
+}
+
+/** Starts a program as the leader of its own process group, so it and its children are ended together. */
+export function startProcess(root: string, command: string, args: string[], env: NodeJS.ProcessEnv, port: number): Started {
+  const child = spawn(command, args, {
     cwd: root,
     env,
     detached: true,
@@ -75,6 +80,8 @@ export function startTsx(root: string, script: string, env: NodeJS.ProcessEnv, p
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
+  // A program that is not installed: said in the output the caller shows, not an unhandled event.
+  child.on("error", (error) => keep(Buffer.from(`${error.message}\n`)));
   return { child, port, output: () => output };
 }
 

@@ -22,7 +22,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type Started = { baseUrl: string; port: number; output: string[]; stop(): Promise<void> };
+export type Started = {
+  baseUrl: string;
+  port: number;
+  output: string[];
+  stop(): Promise<void>;
+  /** The exit code once the process has ended (null while it runs, or when a signal ended it). */
+  exitCode(): number | null;
+};
 
 async function waitFor(url: string, child: ChildProcess, output: string[], timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -56,7 +63,7 @@ function launch(command: string[], env: Record<string, string>, readyPath: strin
       setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
     });
   return waitFor(`${baseUrl}${readyPath}`, child, output).then(
-    () => ({ baseUrl, port, output, stop }),
+    () => ({ baseUrl, port, output, stop, exitCode: () => child.exitCode }),
     async (error: unknown) => {
       await stop();
       throw error;
@@ -93,6 +100,7 @@ export async function startRedis(): Promise<Started & { url: string }> {
     port,
     output,
     url: `redis://127.0.0.1:${port}/0`,
+    exitCode: () => child.exitCode,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
