@@ -56,17 +56,22 @@ export function reactRouterHandler(options: {
     if (csrfSetCookie) res.append("Set-Cookie", csrfSetCookie);
   }
 
-  function cacheKey(req: ExpressRequest): string {
-    return `${req.get("host") ?? ""}${req.originalUrl}`;
+  /**
+   * A kept page is per URL and per account status: the status pages open only for their status
+   * (requireStatus), so a page kept for one status is never served to a session with another.
+   */
+  function cacheKey(req: ExpressRequest, status: number | undefined): string {
+    return `${status ?? ""} ${req.get("host") ?? ""}${req.originalUrl}`;
   }
 
   /** A kept page, with this browser's values; false when this request must be rendered. */
   function fromCache(req: ExpressRequest, res: ExpressResponse): boolean {
     if (!options.pageCache || req.method !== "GET") return false;
-    const page = options.pageCache.get(cacheKey(req));
-    if (!page) return false;
+    const session = sessionFromCookies(req.headers.cookie).data;
     // A flash message is per session: such a page is rendered (and the message cleared) as usual.
-    if (sessionFromCookies(req.headers.cookie).data.toasts?.length) return false;
+    if (session.toasts?.length) return false;
+    const page = options.pageCache.get(cacheKey(req, session.status));
+    if (!page) return false;
     const csrf = page.slots.includes("csrf") ? csrfFor(req.headers.cookie ?? null, secure) : { token: "", setCookie: null };
     const value: Record<Slot, string> = { nonce: res.locals.cspNonce as string, csrf: csrf.token };
     const values = page.slots.map((slot) => value[slot]);
@@ -151,7 +156,7 @@ export function reactRouterHandler(options: {
       // Only a page nothing personal reached: no cookie set by the application (a flash message read,
       // a session written) and no answer to a post.
       if (options.pageCache && context.page?.keepable && setCookies.length === 0) {
-        options.pageCache.set(cacheKey(req), { status: response.status, contentType, html: text });
+        options.pageCache.set(cacheKey(req, sessionFromCookies(req.headers.cookie).data.status), { status: response.status, contentType, html: text });
       }
       const filled = text.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce as string).replaceAll(CSRF_PLACEHOLDER, csrf.token);
       sendBody(req, res, Buffer.from(filled, "utf8"));

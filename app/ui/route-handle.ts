@@ -5,8 +5,9 @@ export type RouteHandle = {
   /** The title starts "Errore: " while the screen's last answer carries errors (GOV.UK's pattern). */
   errorTitle?: boolean;
   /**
-   * The page depends on its URL alone (no session, no cookie): the server renders it once per URL and
-   * serves it again with each browser's nonce and CSRF token (issue 13). Never on a guarded screen.
+   * The page depends on its URL alone, or on its URL and the session's account status (the status pages):
+   * the server renders it once per URL and status and serves it again with each browser's nonce and
+   * CSRF token (issue 13). Never on a screen that shows anything else of the session.
    */
   pageCache?: boolean;
 };

@@ -80,11 +80,32 @@ describe("the page cache (Prod build)", () => {
     const withMessage = await open(browser, SUCCESS);
     expect(withMessage.hit).toBe(false);
     expect(withMessage.html).toContain("Messaggio di prova 4711");
-    // Shown once: the next visit, and anyone else's, is the kept page without it.
+    // Shown once: the next visits, and anyone else's, are the kept page without it.
     const after = await open(browser, SUCCESS);
     const someoneElse = await open(new Browser(server.baseUrl), SUCCESS);
-    expect([after.hit, someoneElse.hit]).toEqual([true, true]);
+    expect([(await open(browser, SUCCESS)).hit, someoneElse.hit]).toEqual([true, true]);
     expect(after.html).not.toContain("Messaggio di prova 4711");
     expect(someoneElse.html).not.toContain("Messaggio di prova 4711");
+  });
+
+  it("a status page kept for one account status is never served to a session without it", async () => {
+    const BLOCKED = "/account/blocked";
+    const blocked = async () => {
+      const browser = new Browser(server.baseUrl);
+      await browser.get(`/__test/session?status=4&next=${BLOCKED}`);
+      return browser;
+    };
+    const first = await blocked();
+    expect((await open(first, BLOCKED)).hit).toBe(false);
+    expect((await open(first, BLOCKED)).hit).toBe(true);
+    expect((await open(await blocked(), BLOCKED)).hit).toBe(true);
+    // No status, or another one: the guard runs and sends the browser away, as without a cache.
+    const closing = new Browser(server.baseUrl);
+    await closing.get(`/__test/session?status=6&next=${BLOCKED}`);
+    for (const browser of [new Browser(server.baseUrl), closing]) {
+      const response = await browser.get(BLOCKED);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("server-timing")).toBeNull();
+    }
   });
 });
