@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytesFast } from "../app/security/random.server";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Config } from "../app/config.server";
@@ -6,7 +6,7 @@ import { it } from "../app/copy/it";
 import { refuse } from "./refuse";
 
 export const nonceMiddleware: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = randomBytesFast(16).toString("base64");
   next();
 };
 

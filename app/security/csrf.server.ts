@@ -1,7 +1,8 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { data } from "react-router";
 import { getConfig } from "../config.server";
 import { readCookie } from "./cookies.server";
+import { randomBytesFast } from "./random.server";
 
 export const CSRF_FIELD = "csrf";
 export const CSRF_COOKIE = "ar_csrf";
@@ -40,7 +41,7 @@ export function isOurToken(token: string | undefined, secret = getConfig().sessi
 }
 
 export function newToken(secret = getConfig().sessionSecret): string {
-  const random = randomBytes(16).toString("base64url");
+  const random = randomBytesFast(16).toString("base64url");
   return `${random}.${signature(random, secret)}`;
 }
 

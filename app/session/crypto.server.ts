@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync } from "node:crypto";
+import { randomBytesFast } from "../security/random.server";
 
 const keys = new Map<string, Buffer>();
 
@@ -13,7 +14,7 @@ function keyFor(secret: string): Buffer {
 
 /** AES-256-GCM: the session is unreadable and tamper-evident in the browser. */
 export function seal(plain: string, secret: string): string {
-  const iv = randomBytes(12);
+  const iv = randomBytesFast(12);
   const cipher = createCipheriv("aes-256-gcm", keyFor(secret), iv);
   const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
