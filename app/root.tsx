@@ -25,6 +25,8 @@ import { HelpFooter, HelpLinks } from "./ui/help-links";
 import { Logo } from "./ui/logo";
 import { Recaptcha } from "./ui/recaptcha";
 import { useNonce } from "./ui/nonce";
+import { inlineScript, leaveWithoutCookies } from "./ui/inline-scripts";
+import { usePlainDocument } from "./ui/plain-document";
 import type { PublicConfig } from "./ui/public-config";
 import type { RefreshingData, RouteHandle } from "./ui/route-handle";
 import { Toasts, type ToastView } from "./ui/toasts";
@@ -108,6 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const prefix = it.errorSummary.documentTitlePrefix;
   const title = refused && !plainOrLeaf.startsWith(prefix) ? `${prefix}${plainOrLeaf}` : plainOrLeaf;
   const recaptcha = matches.some((match) => (match.handle as RouteHandle | undefined)?.recaptcha);
+  const plain = usePlainDocument();
 
   return (
     <html lang="it">
@@ -144,8 +147,15 @@ export function Layout({ children }: { children: ReactNode }) {
           <HelpFooter />
         </div>
         </ErrorTitleContext.Provider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {plain ? (
+          // Without the bundle the cookie check of entry.client runs here, as a few bytes of inline script.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(leaveWithoutCookies) }} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
         {recaptcha && config?.recaptchaSiteKey ? <Recaptcha siteKey={config.recaptchaSiteKey} nonce={nonce} /> : null}
       </body>
     </html>

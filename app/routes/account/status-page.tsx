@@ -6,6 +6,7 @@ import { requireStatus } from "../../session/guards.server";
 import { LinkButton } from "../../ui/button";
 import { HelpLinks } from "../../ui/help-links";
 import { PageTitle } from "../../ui/page-title";
+import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/status-page";
 
 /** Decision 007: spec §3 has no value for a closed account; this page-only value follows the enum. */
@@ -21,6 +22,9 @@ const pages = {
 } as const;
 
 type PageKey = keyof typeof pages;
+
+// Links only: served without JavaScript (decision 110).
+export const handle: RouteHandle = { plain: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

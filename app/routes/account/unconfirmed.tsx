@@ -8,7 +8,8 @@ import { backToLoginHref } from "../../security/links.server";
 import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/unconfirmed";
 
-export const handle: RouteHandle = { title: it.account.unconfirmed.title };
+// Links only: served without JavaScript (decision 110).
+export const handle: RouteHandle = { title: it.account.unconfirmed.title, plain: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   requireStatus(request, AccountStatus.unconfirmed);

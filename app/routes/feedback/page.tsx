@@ -1,6 +1,7 @@
 import { it } from "../../copy/it";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
 import type { Route } from "./+types/page";
+import type { RouteHandle } from "../../ui/route-handle";
 import { feedbackLinks } from "../../security/links.server";
 import { SERVICE_CAUSE } from "../../actions/answer.server";
 
@@ -16,6 +17,9 @@ const pages = {
 } satisfies Record<string, FeedbackContent & { quiet?: boolean }>;
 
 type PageKey = keyof typeof pages;
+
+// Links only: served without JavaScript (decision 110).
+export const handle: RouteHandle = { plain: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -8,7 +8,8 @@ import type { Route } from "./+types/success";
 // next without telling whether the address has an account.
 const content: FeedbackContent = { ...it.resetPassword.success, image: "/feedback/success.svg" };
 
-export const handle: RouteHandle = { title: it.resetPassword.success.title };
+// Links only: served without JavaScript (decision 110).
+export const handle: RouteHandle = { title: it.resetPassword.success.title, plain: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   return feedbackLinks(request);

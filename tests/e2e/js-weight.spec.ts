@@ -1,0 +1,45 @@
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { assetWeight } from "../../scripts/js-weight";
+import { Status } from "./support/session";
+
+// Issue 13's first-load JavaScript (decision 110): the served HTML names every file a first visit
+// loads, and the built files are weighed as the issue does (gzip -9, 1 KB = 1000 bytes). The suite
+// runs on a fresh build (`npm run test:e2e` builds first), so the weights are this code's.
+const CLIENT_DIR = path.resolve("build/client");
+
+async function pageAt(request: APIRequestContext, url: string, status?: number): Promise<string> {
+  if (status !== undefined) await request.get(`/__test/session?${new URLSearchParams({ status: String(status), temporaryBlockSeconds: "60", next: "/" })}`);
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return response.text();
+}
+
+const plainPages: Array<[string, number?]> = [
+  ["/feedback/success"],
+  ["/feedback/failure?client=parcheggi-web"],
+  ["/feedback/network-error"],
+  ["/feedback/generic-error"],
+  ["/feedback/404"],
+  ["/no/such/page"],
+  ["/feedback/no-cookies"],
+  ["/reset-password/feedback/success"],
+  ["/account/blocked", Status.blocked],
+  ["/account/inactive", Status.inactive],
+  ["/account/closing", Status.closing],
+  ["/account/active", Status.active],
+  ["/account/closed", Status.closed],
+  ["/account/unconfirmed", Status.unconfirmed],
+  ["/account/temporary-blocked", Status.temporaryBlocked],
+];
+
+for (const [url, status] of plainPages) {
+  test(`${url} loads no JavaScript file`, async ({ request }) => {
+    const html = await pageAt(request, url, status);
+    expect(assetWeight(html, CLIENT_DIR).files.filter((file) => file.endsWith(".js"))).toEqual([]);
+    expect(html).not.toContain("__reactRouter");
+    // What inline script there is stays small: a cookie check, a countdown.
+    const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join("");
+    expect(inline.length).toBeLessThan(1500);
+  });
+}
