@@ -16,7 +16,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getConfig } from "./config.server";
-import { it } from "./copy/it";
+import * as it from "./copy/it";
 import { csrfToken } from "./security/csrf.server";
 import { commitSession, getSession } from "./session/session.server";
 import { LinkButton } from "./ui/button";
@@ -76,7 +76,7 @@ function useDocumentTitle(documentTitle: string): string {
     .map((match) => (match.handle as RouteHandle | undefined)?.title ?? (match.data as { title?: string } | undefined)?.title)
     .filter((title): title is string => Boolean(title));
   const title = [documentTitle, ...titles].join(" - ");
-  return useLeafRefused() ? `${it.signUp.errorTitlePrefix}${title}` : title;
+  return useLeafRefused() ? `${it.errorSummary.documentTitlePrefix}${title}` : title;
 }
 
 /** A form refused by the server, as the action answered it (conform's reply, spec §5). */

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { backToLoginHref } from "../../security/links.server";
 import { requireStatus } from "../../session/guards.server";

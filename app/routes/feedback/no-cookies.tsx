@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { redirect } from "react-router";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { hasSessionCookie } from "../../session/session.server";
 import { backToLoginHref } from "../../security/links.server";
 import { safeRedirect } from "../../security/safe-redirect";

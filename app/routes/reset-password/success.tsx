@@ -1,4 +1,4 @@
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
 import type { RouteHandle } from "../../ui/route-handle";
 import { feedbackLinks } from "../../security/links.server";

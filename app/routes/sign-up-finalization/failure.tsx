@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { FlowRoute, isWithin } from "../../flow/routes";
 import { backToLoginHref } from "../../security/links.server";

@@ -1,4 +1,4 @@
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { FlowRoute, isWithin } from "../../flow/routes";
 import { feedbackLinks } from "../../security/links.server";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
