@@ -1,12 +1,9 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { leaveWithoutCookies } from "./ui/inline-scripts";
 
-const NO_COOKIES = "/feedback/no-cookies";
-
-if (!navigator.cookieEnabled && location.pathname !== NO_COOKIES) {
-  location.replace(NO_COOKIES + location.search);
-} else {
+if (!leaveWithoutCookies()) {
   const dsn = document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn"]')?.content;
   if (dsn) {
     // Loaded only when configured: a visitor without a DSN downloads none of Sentry.

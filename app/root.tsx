@@ -16,7 +16,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getConfig } from "./config.server";
-import { it } from "./copy/it";
+import * as it from "./copy/it";
 import { commitSession, getSession } from "./session/session.server";
 import { LinkButton } from "./ui/button";
 import { ErrorTitleContext } from "./ui/form-parts";
@@ -24,6 +24,8 @@ import { HelpFooter, HelpLinks } from "./ui/help-links";
 import { Logo } from "./ui/logo";
 import { Recaptcha } from "./ui/recaptcha";
 import { useNonce } from "./ui/nonce";
+import { inlineScript, leaveWithoutCookies } from "./ui/inline-scripts";
+import { usePlainDocument } from "./ui/plain-document";
 import type { PublicConfig } from "./ui/public-config";
 import type { RefreshingData, RouteHandle } from "./ui/route-handle";
 import { Toasts, type ToastView } from "./ui/toasts";
@@ -73,7 +75,7 @@ function useDocumentTitle(documentTitle: string): string {
     .map((match) => (match.handle as RouteHandle | undefined)?.title ?? (match.data as { title?: string } | undefined)?.title)
     .filter((title): title is string => Boolean(title));
   const title = [documentTitle, ...titles].join(" - ");
-  return useLeafRefused() ? `${it.signUp.errorTitlePrefix}${title}` : title;
+  return useLeafRefused() ? `${it.errorSummary.documentTitlePrefix}${title}` : title;
 }
 
 /** A form refused by the server, as the action answered it (conform's reply, spec §5). */
@@ -107,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const prefix = it.errorSummary.documentTitlePrefix;
   const title = refused && !plainOrLeaf.startsWith(prefix) ? `${prefix}${plainOrLeaf}` : plainOrLeaf;
   const recaptcha = matches.some((match) => (match.handle as RouteHandle | undefined)?.recaptcha);
+  const plain = usePlainDocument();
 
   return (
     <html lang="it">
@@ -143,8 +146,15 @@ export function Layout({ children }: { children: ReactNode }) {
           <HelpFooter />
         </div>
         </ErrorTitleContext.Provider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {plain ? (
+          // Without the bundle the cookie check of entry.client runs here, as a few bytes of inline script.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(leaveWithoutCookies) }} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
         {recaptcha && config?.recaptchaSiteKey ? <Recaptcha siteKey={config.recaptchaSiteKey} nonce={nonce} /> : null}
       </body>
     </html>

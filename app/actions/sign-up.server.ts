@@ -1,7 +1,7 @@
 import { getConfig } from "../config.server";
 import type { Query } from "../flow/query";
 import type { Consent } from "../forms/consents-schema";
-import { it } from "../copy/it";
+import * as it from "../copy/it";
 import { digitsOnly } from "../forms/login-schema";
 import { type InvoicingValues, type SignUpFieldSettings, type SignUpValues } from "../forms/sign-up-schema";
 import type { RequestOf } from "../upstream/endpoints.server";

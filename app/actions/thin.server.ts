@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import type { z } from "zod";
-import { it } from "../copy/it";
+import * as it from "../copy/it";
 import { sameCode } from "../flow/codes";
 import { smsDispatchExpiry } from "../flow/locks";
 import { requireThinScreen } from "../session/guards.server";

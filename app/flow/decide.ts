@@ -1,4 +1,4 @@
-import { it as copy } from "../copy/it";
+import * as copy from "../copy/it";
 import { AccountStatus, statusForCode } from "./account-status";
 import { actionRequiredDecision, requiredAction } from "./action-required";
 import { codeKey, sameCode } from "./codes";

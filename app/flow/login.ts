@@ -1,4 +1,4 @@
-import { it as copy } from "../copy/it";
+import * as copy from "../copy/it";
 import { codeKey } from "./codes";
 import type { Query } from "./query";
 

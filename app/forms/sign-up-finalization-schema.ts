@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { it } from "../copy/it";
+import * as it from "../copy/it";
 import { DEFAULT_PREFIX, digitsOnly, EMAIL } from "./login-schema";
 
 z.config({ jitless: true });

@@ -1,5 +1,5 @@
 import type { FormMetadata } from "@conform-to/react";
-import { it } from "../copy/it";
+import * as it from "../copy/it";
 import { consentErrorKey, type Consent } from "../forms/consents-schema";
 
 /**

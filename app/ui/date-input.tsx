@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { it } from "../copy/it";
+import * as it from "../copy/it";
 
 type DateFields = { day?: string; month?: string; year?: string };
 

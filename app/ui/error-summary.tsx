@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { it } from "../copy/it";
+import * as it from "../copy/it";
 
 export type SummaryItem = { key: string; message: string; href: string };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { it } from "../copy/it";
+import * as it from "../copy/it";
 import { LinkButton } from "./button";
 import { HelpLinks } from "./help-links";
 import { PageTitle } from "./page-title";

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { it } from "../copy/it";
+import * as it from "../copy/it";
 
 type InputType = "text" | "email" | "tel" | "password";
 

@@ -1,7 +1,7 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Form, useActionData, useRouteLoaderData } from "react-router";
-import { it } from "../copy/it";
+import * as it from "../copy/it";
 import { FormMessage } from "./field";
 
 /** The CSRF token every form posts back (design §7); the root loader hands it out. */

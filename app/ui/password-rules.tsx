@@ -1,4 +1,4 @@
-import { it } from "../copy/it";
+import * as it from "../copy/it";
 
 /**
  * The rules the upstream enforces on a new password, listed next to the field (decision 044). With

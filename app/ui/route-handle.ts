@@ -10,6 +10,11 @@ export type RouteHandle = {
    * CSRF token (issue 13). Never on a screen that shows anything else of the session.
    */
   pageCache?: boolean;
+  /**
+   * Nothing on the screen needs JavaScript beyond a link: the document leaves out React Router's
+   * scripts (0 KB of first-load JavaScript, issue 13; decision 110). A timer there is inline script.
+   */
+  plain?: boolean;
 };
 
 /** Leaf loader data the shell reads: a page that must refresh itself without JavaScript. */

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { it } from "../copy/it";
+import * as it from "../copy/it";
 import { FieldError } from "./field";
 
 const copy = it.signUp.invoicing;

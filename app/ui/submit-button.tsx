@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { it } from "../copy/it";
+import * as it from "../copy/it";
 
 /**
  * The submit button of every form. Once its form is on its way (with JavaScript: the router's

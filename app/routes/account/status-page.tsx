@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { backToLoginHref } from "../../security/links.server";
 import { requireStatus } from "../../session/guards.server";
@@ -23,8 +23,9 @@ const pages = {
 
 type PageKey = keyof typeof pages;
 
-// The URL and the account status decide the page: served from the page cache (issue 13).
-export const handle: RouteHandle = { pageCache: true };
+// Links only: no JavaScript (decision 110). The URL and the account status decide the page: kept
+// per URL and status (decision 100).
+export const handle: RouteHandle = { plain: true, pageCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

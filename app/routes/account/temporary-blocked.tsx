@@ -1,15 +1,21 @@
 import { href } from "react-router";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { afterBlockPath, requireStatus } from "../../session/guards.server";
+import { useEffect } from "react";
+import { formatCountdown } from "../../copy/it";
 import { DisabledButton, LinkButton } from "../../ui/button";
-import { Countdown, useSecondsLeft } from "../../ui/countdown";
+import { Countdown } from "../../ui/countdown";
+import { inlineScript, runCountdown } from "../../ui/inline-scripts";
+import { useNonce } from "../../ui/nonce";
+import { usePlainDocument } from "../../ui/plain-document";
 import { HelpLinks } from "../../ui/help-links";
 import { backToLoginHref } from "../../security/links.server";
 import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/temporary-blocked";
 
-export const handle: RouteHandle = { title: it.account.temporaryBlocked.title };
+// A countdown and links: served without the bundle, the countdown as inline script (decision 110).
+export const handle: RouteHandle = { title: it.account.temporaryBlocked.title, plain: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireStatus(request, AccountStatus.temporaryBlocked);
@@ -29,23 +35,27 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function TemporaryBlocked({ loaderData }: Route.ComponentProps) {
   const copy = it.account.temporaryBlocked;
-  const secondsLeft = useSecondsLeft(loaderData.until, loaderData.secondsLeft);
+  const nonce = useNonce();
+  const plain = usePlainDocument();
+  const { until, secondsLeft } = loaderData;
+  // Reached by a client-side navigation (or with a toast showing) the bundle runs the same countdown.
+  useEffect(() => runCountdown(until, formatCountdown), [until]);
+  const waiting = secondsLeft > 0;
   return (
     <div className="feedback">
       <h1>{copy.title}</h1>
       <p className="feedback__subheader">{copy.heading}</p>
       <p>{copy.description}</p>
-      {secondsLeft > 0 ? (
-        <>
-          <Countdown secondsLeft={secondsLeft} label={copy.countdownLabel} />
-          <DisabledButton>{copy.resend}</DisabledButton>
-        </>
-      ) : (
-        <>
-          <p role="status">{copy.countdownDone}</p>
-          <LinkButton to={loaderData.resendHref}>{copy.resend}</LinkButton>
-        </>
-      )}
+      {/* Both states are in the page: the countdown swaps them at zero, with or without the bundle. */}
+      <div data-countdown="wait" hidden={!waiting}>
+        <Countdown secondsLeft={secondsLeft} label={copy.countdownLabel} />
+        <DisabledButton>{copy.resend}</DisabledButton>
+      </div>
+      <div data-countdown="done" hidden={waiting}>
+        <p role="status">{copy.countdownDone}</p>
+        <LinkButton to={loaderData.resendHref}>{copy.resend}</LinkButton>
+      </div>
+      {plain && waiting ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(runCountdown, until, formatCountdown) }} /> : null}
       <LinkButton to={loaderData.loginHref} variant="secondary">
         {it.common.backToLogin}
       </LinkButton>

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { requireStatus } from "../../session/guards.server";
 import { LinkButton } from "../../ui/button";
@@ -8,7 +8,8 @@ import { backToLoginHref } from "../../security/links.server";
 import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/unconfirmed";
 
-export const handle: RouteHandle = { title: it.account.unconfirmed.title };
+// Links only: served without JavaScript (decision 110).
+export const handle: RouteHandle = { title: it.account.unconfirmed.title, plain: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   requireStatus(request, AccountStatus.unconfirmed);

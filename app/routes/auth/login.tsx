@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, href } from "react-router";
 import { callLogin } from "../../actions/login.server";
 import { step } from "../../actions/step.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { loginMessage, loginPrecondition, type LoginKind } from "../../flow/login";
 import { credentialsOf, DEFAULT_PREFIX, EMAIL, loginSchema } from "../../forms/login-schema";
 import { getConfig } from "../../config.server";

@@ -1,11 +1,14 @@
 import { useEffect } from "react";
 import { redirect } from "react-router";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { hasSessionCookie } from "../../session/session.server";
 import { backToLoginHref } from "../../security/links.server";
 import { safeRedirect } from "../../security/safe-redirect";
 import { LinkButton } from "../../ui/button";
 import { FeedbackPage } from "../../ui/feedback-page";
+import { inlineScript, recheckCookies } from "../../ui/inline-scripts";
+import { useNonce } from "../../ui/nonce";
+import { usePlainDocument } from "../../ui/plain-document";
 import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/no-cookies";
 
@@ -20,7 +23,8 @@ const MAX_CHECKS = 3;
 const CHECK_PARAM = "check";
 const content = { ...it.feedback.noCookies, image: "/feedback/no-cookies.svg" };
 
-export const handle: RouteHandle = { title: content.title };
+// A link and a timer: served without the bundle, the timer as inline script (decision 110).
+export const handle: RouteHandle = { title: content.title, plain: true };
 
 /** Where a browser whose cookie now arrives goes back to: the page it came from, else its login. */
 function returnTarget(request: Request): string {
@@ -51,16 +55,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function NoCookies({ loaderData }: Route.ComponentProps) {
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if (!navigator.cookieEnabled) return;
-      if (window.history.length > 1) window.history.back();
-      else window.location.reload();
-    }, RECHECK_SECONDS * 1000);
-    return () => window.clearTimeout(timer);
-  }, []);
+  const nonce = useNonce();
+  const plain = usePlainDocument();
+  // Reached by a client-side navigation (or with a toast showing) the bundle runs the same check.
+  useEffect(() => recheckCookies(RECHECK_SECONDS * 1000), []);
   return (
     <FeedbackPage content={content}>
+      {plain ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(recheckCookies, RECHECK_SECONDS * 1000) }} /> : null}
       {loaderData.stopped ? <p role="status">{content.stoppedChecking}</p> : null}
       <LinkButton to={loaderData.retryHref} variant="secondary" reloadDocument>
         {content.retry}

@@ -1,4 +1,4 @@
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
 import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/page";
@@ -18,8 +18,8 @@ const pages = {
 
 type PageKey = keyof typeof pages;
 
-// Each page depends on its URL alone: served from the page cache (issue 13).
-export const handle: RouteHandle = { pageCache: true };
+// Links only: no JavaScript (decision 110). The URL decides the page: kept per URL (decision 100).
+export const handle: RouteHandle = { plain: true, pageCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

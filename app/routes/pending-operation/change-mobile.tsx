@@ -1,7 +1,7 @@
 import { data, href, Link } from "react-router";
 import { loadMaskedPhone } from "../../actions/pending-phone.server";
 import { step } from "../../actions/step.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { smsDispatchExpiry } from "../../flow/locks";
 import { FlowRoute, isWithin } from "../../flow/routes";
 import { changeMobileSchema } from "../../forms/change-mobile-schema";

@@ -1,5 +1,5 @@
 import { step } from "../../actions/step.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { newPasswordSchema } from "../../forms/new-password-schema";
 import { requireStatus } from "../../session/guards.server";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { otpAction, otpLockOf } from "../../actions/otp.server";
 import { pendingEmail } from "../../actions/otp-channels.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { OtpIntent } from "../../forms/otp-schema";
 import { requireStatus } from "../../session/guards.server";

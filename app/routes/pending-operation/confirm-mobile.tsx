@@ -2,7 +2,7 @@ import { data, href, Link } from "react-router";
 import { otpAction, otpLockOf } from "../../actions/otp.server";
 import { pendingSms } from "../../actions/otp-channels.server";
 import { loadMaskedPhone } from "../../actions/pending-phone.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { FlowRoute, isWithin } from "../../flow/routes";
 import { getSession } from "../../session/session.server";
 import { CodeForm } from "../../ui/otp/code-form";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { loadConsents } from "../../actions/consents.server";
 import { readProtectedForm } from "../../actions/gate.server";
 import { step } from "../../actions/step.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { consentsSchema } from "../../forms/consents-schema";
 import { requireStatus } from "../../session/guards.server";

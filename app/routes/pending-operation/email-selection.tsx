@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { actionHeaders, seeOther } from "../../actions/answer.server";
 import { callLogin, loginKindOf } from "../../actions/login.server";
 import { step } from "../../actions/step.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { loginMessage, loginPrecondition } from "../../flow/login";
 import { emailSelectionSchema } from "../../forms/email-schema";
 import { backToLoginHref, leaveHref } from "../../security/links.server";

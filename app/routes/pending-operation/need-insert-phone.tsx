@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { step } from "../../actions/step.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { smsDispatchExpiry } from "../../flow/locks";
 import { changeMobileSchema } from "../../forms/change-mobile-schema";

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { step } from "../../actions/step.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { resetPasswordSchema } from "../../forms/email-schema";
 import { backToLoginHref } from "../../security/links.server";
 import { TextField } from "../../ui/field";

@@ -1,4 +1,4 @@
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
 import type { RouteHandle } from "../../ui/route-handle";
 import { feedbackLinks } from "../../security/links.server";
@@ -8,7 +8,8 @@ import type { Route } from "./+types/success";
 // next without telling whether the address has an account.
 const content: FeedbackContent = { ...it.resetPassword.success, image: "/feedback/success.svg" };
 
-export const handle: RouteHandle = { title: it.resetPassword.success.title, pageCache: true };
+// Links only, and the URL decides the page: no JavaScript (decision 110), kept per URL (decision 100).
+export const handle: RouteHandle = { title: it.resetPassword.success.title, plain: true, pageCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   return feedbackLinks(request);

@@ -1,10 +1,11 @@
 import { href, Link } from "react-router";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { FlowRoute, isWithin } from "../../flow/routes";
 import { backToLoginHref } from "../../security/links.server";
 import { requireStatus } from "../../session/guards.server";
 import { FeedbackPage } from "../../ui/feedback-page";
+import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/failure";
 
 // One module for the two ways a phone check ends without a code (spec §2; decision 080):
@@ -15,6 +16,9 @@ const pages = {
   unassociated: { ...it.signUpFinalization.unassociatedFailure, image: "/feedback/failure.svg" },
   associated: { ...it.signUpFinalization.associatedFailure, image: "/feedback/failure.svg" },
 } as const;
+
+// Links only: served without JavaScript (decision 110).
+export const handle: RouteHandle = { plain: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   // Reached only from a phone check of a thin registration under way in this browser.

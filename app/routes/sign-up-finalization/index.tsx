@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { checkPhoneAction, statePhone } from "../../actions/thin.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { thinContinueSchema } from "../../forms/sign-up-finalization-schema";
 import { requireThinScreen } from "../../session/guards.server";
 import { ProtectedForm } from "../../ui/form-parts";

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { step } from "../../actions/step.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { smsDispatchExpiry } from "../../flow/locks";
 import { thinEmailSchema } from "../../forms/sign-up-finalization-schema";
 import { requireThinScreen } from "../../session/guards.server";

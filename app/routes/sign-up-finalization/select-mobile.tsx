@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { checkPhoneAction } from "../../actions/thin.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { DEFAULT_PREFIX } from "../../forms/login-schema";
 import { thinMobileSchema } from "../../forms/sign-up-finalization-schema";
 import { requireThinScreen } from "../../session/guards.server";

@@ -1,5 +1,5 @@
 import { step } from "../../actions/step.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { withoutParams } from "../../flow/query";
 import { hrefOf } from "../../flow/redirect";
 import { FlowRoute } from "../../flow/routes";

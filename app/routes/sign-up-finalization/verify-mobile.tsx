@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { otpAction, otpLockOf } from "../../actions/otp.server";
 import { thinPhone } from "../../actions/otp-channels.server";
 import { statePhone } from "../../actions/thin.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { requireThinScreen } from "../../session/guards.server";
 import { CodeForm } from "../../ui/otp/code-form";
 import { ResendForm } from "../../ui/otp/resend-form";

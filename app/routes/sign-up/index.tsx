@@ -13,7 +13,7 @@ import {
   signUpFieldSettings,
 } from "../../actions/sign-up.server";
 import { step } from "../../actions/step.server";
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { toQuery } from "../../flow/query";
 import { DEFAULT_PREFIX } from "../../forms/login-schema";
 import { consentErrorKey } from "../../forms/consents-schema";

@@ -1,7 +1,8 @@
-import { it } from "../../copy/it";
+import * as it from "../../copy/it";
 import { FlowRoute, isWithin } from "../../flow/routes";
 import { feedbackLinks } from "../../security/links.server";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
+import type { RouteHandle } from "../../ui/route-handle";
 import type { Route } from "./+types/success";
 
 // Spec §4: the success pages of sign-up and of the sign-up finalization, with the redirect as `sr`.
@@ -9,6 +10,9 @@ const pages = {
   signUp: { ...it.signUpSuccess, image: "/feedback/success.svg" },
   finalization: { ...it.signUpFinalizationSuccess, image: "/feedback/success.svg" },
 } satisfies Record<string, FeedbackContent>;
+
+// Links only: served without JavaScript (decision 110).
+export const handle: RouteHandle = { plain: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const page: keyof typeof pages = isWithin(new URL(request.url).pathname, FlowRoute.signUpFinalization) ? "finalization" : "signUp";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { it as copy } from "../../../app/copy/it";
+import * as copy from "../../../app/copy/it";
 import type { LoginMessageCase } from "../../../app/flow/index";
 import { AccountStatus, decide, loginMessage, loginPrecondition } from "../../../app/flow/index";
 import { clientQuery, codeFailure, now, otherFailure, success } from "./outcomes";

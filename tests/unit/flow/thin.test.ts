@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { it as copy } from "../../../app/copy/it";
+import * as copy from "../../../app/copy/it";
 import { AccountStatus, decide, keepsThinStep, ThinStep, thinScreenRedirect, thinStepOf } from "../../../app/flow/index";
 import { clientQuery, codeFailure, now, success } from "./outcomes";
 

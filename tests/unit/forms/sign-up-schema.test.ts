@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { it as copy } from "../../../app/copy/it";
+import * as copy from "../../../app/copy/it";
 import {
   BRAND_SIGN_UP_FIELDS,
   dateOfBirthProblem,

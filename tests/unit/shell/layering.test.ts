@@ -17,7 +17,7 @@ describe("layering lint rules", () => {
     ["app/flow/x.ts", 'import { readFile } from "node:fs";', /app\/flow must not import node:/],
     ["app/flow/x.ts", 'import { redirect } from "react-router";', /app\/flow must not import react-router/],
     ["app/upstream/x.server.ts", 'import { decide } from "../flow/decide";', /app\/upstream must not import flow/],
-    ["app/upstream/schemas/x.server.ts", 'import { it } from "../../copy/it";', /app\/upstream must not import copy/],
+    ["app/upstream/schemas/x.server.ts", 'import * as it from "../../copy/it";', /app\/upstream must not import copy/],
     ["app/actions/x.server.ts", 'import { Field } from "../ui/field";', /app\/actions must not import ui/],
     ["app/forms/x.ts", 'import { step } from "../actions/step.server";', /app\/forms must not import actions/],
     ["app/ui/x.tsx", 'import { getSession } from "../session/session.server";', /app\/ui must not import session/],

@@ -1,0 +1,12 @@
+export const changeMobile = {
+  title: "Cambia numero di cellulare",
+  intro: "Scrivi il nuovo numero: ti invieremo un codice via SMS per verificarlo.",
+  current: "Numero attuale:",
+  numberLabel: "Nuovo numero di cellulare",
+  numberMissing: "Inserisci il nuovo numero di cellulare",
+  numberInvalid: "Il numero di cellulare è composto solo da cifre",
+  submit: "Invia il codice",
+  sent: "Ti abbiamo inviato un codice al nuovo numero.",
+  back: "Torna alla verifica del numero",
+  unexpected: "Si è verificato un errore. Riprova tra qualche istante.",
+} as const;

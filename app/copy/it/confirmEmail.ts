@@ -1,0 +1,22 @@
+export const confirmEmail = {
+  title: "Conferma il tuo indirizzo e-mail",
+  sentTo: "Ti abbiamo inviato un'e-mail con un codice di 6 cifre e un link all'indirizzo",
+  sentToUnknown: "Ti abbiamo inviato un'e-mail con un codice di 6 cifre e un link all'indirizzo che hai indicato.",
+  codeLabel: "Codice ricevuto via e-mail",
+  codeHint: "Scrivi il codice dell'e-mail, oppure apri il link che contiene e poi premi «Ho aperto il link».",
+  codeRejected: "Codice non valido",
+  submit: "Conferma",
+  linkIntro: "Hai già aperto il link dell'e-mail?",
+  linkOpened: "Ho aperto il link",
+  resendIntro: "Non hai ricevuto l'e-mail? Controlla anche la posta indesiderata.",
+  resend: "Invia di nuovo l'e-mail",
+  resendCountdownLabel: "Potrai richiedere una nuova e-mail tra",
+  resendTooEarly: (seconds: number) =>
+    `Potrai richiedere una nuova e-mail tra ${seconds} ${seconds === 1 ? "secondo" : "secondi"}.`,
+  resendSent: "L'indirizzo non risulta ancora confermato: ti abbiamo inviato una nuova e-mail.",
+  resendAt: (time: string) => `Potrai richiedere una nuova e-mail alle ${time}.`,
+  resendTooEarlyAt: (time: string) => `L'e-mail che ti abbiamo inviato è ancora valida: potrai richiederne una nuova alle ${time}.`,
+  submitPending: "Verifica in corso…",
+  resendPending: "Invio in corso…",
+  unexpected: "Si è verificato un errore. Riprova tra qualche istante.",
+} as const;

@@ -1,0 +1,4 @@
+export const errorSummary = {
+  title: "C'è un problema",
+  documentTitlePrefix: "Errore: ",
+} as const;

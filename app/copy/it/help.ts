@@ -1,0 +1,10 @@
+// Shared by every screen: help links (footer and status pages), error summary, pending buttons.
+export const help = {
+  footerLabel: "Aiuto e informazioni",
+  intro: "Hai bisogno di aiuto?",
+  helpline: (phone: string) => `Numero verde ${phone}`,
+  helplineLabel: (phone: string) => `Chiama il numero verde ${phone}`,
+  helpdesk: "Scrivi all'assistenza",
+  helpdeskLabel: (email: string) => `Scrivi all'assistenza: ${email}`,
+  privacy: "Privacy",
+} as const;

@@ -1,0 +1,15 @@
+export const login = {
+  title: "Accedi",
+  intro: "Accedi con l'e-mail o il numero di cellulare con cui ti sei registrato.",
+  username: "E-mail o numero di cellulare",
+  usernameHint: "Il cellulare puoi scriverlo come preferisci, anche con il prefisso: per esempio +39 340 123 4567.",
+  usernameMissing: "Inserisci l'e-mail o il numero di cellulare",
+  usernameInvalid: "Inserisci un'e-mail valida, per esempio nome@esempio.it, oppure un numero di cellulare, per esempio 340 123 4567",
+  password: "Password",
+  passwordMissing: "Inserisci la password",
+  submit: "Accedi",
+  pending: "Accesso in corso…",
+  forgotPassword: "Hai dimenticato la password?",
+  noAccount: "Non hai un account?",
+  signUp: "Registrati",
+} as const;

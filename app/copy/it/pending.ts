@@ -1,0 +1,3 @@
+export const pending = {
+  default: "Invio in corso…",
+} as const;

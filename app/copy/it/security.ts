@@ -1,0 +1,27 @@
+// Issue 11: what the server answers when it refuses a request before any screen sees it.
+export const security = {
+  tooManyTitle: "Troppe richieste",
+  tooMany: "Hai fatto troppi tentativi in poco tempo. Attendi un minuto e riprova.",
+  loginLockedTitle: "Accesso temporaneamente sospeso",
+  loginLocked: (wait: string) =>
+    `Troppi tentativi di accesso non riusciti per questo account. Per proteggerlo, riprova tra ${wait}.`,
+  smsCappedTitle: "Troppi SMS richiesti",
+  smsCapped: (wait: string) => `Abbiamo già inviato molti SMS a questo numero. Potrai richiederne un altro tra ${wait}.`,
+  dailyCapTitle: "Limite giornaliero raggiunto",
+  dailyCap: (wait: string) => `Da questa rete sono arrivate troppe richieste oggi. Riprova tra ${wait}.`,
+  unavailableTitle: "Servizio momentaneamente non disponibile",
+  unavailable: "Non possiamo verificare la richiesta in questo momento. Riprova tra qualche minuto.",
+  forbidden: "Richiesta rifiutata",
+  tooLarge: "Richiesta troppo grande",
+  unsupportedType: "Formato della richiesta non supportato",
+  badRequest: "Richiesta non valida",
+  methodNotAllowed: "Metodo non consentito",
+  notFound: "Pagina non trovata",
+  serverError: "Si è verificato un errore",
+  recaptchaTitle: "Verifica di sicurezza non riuscita",
+  recaptchaMissing:
+    "Per continuare serve la verifica reCAPTCHA, che richiede JavaScript. Attiva JavaScript nel browser e riprova.",
+  recaptchaRefused: "Non siamo riusciti a verificare che la richiesta provenga da una persona. Riprova tra qualche istante.",
+  minutes: (count: number) => (count <= 1 ? "1 minuto" : `${count} minuti`),
+  hours: (count: number) => (count <= 1 ? "1 ora" : `${count} ore`),
+} as const;
