@@ -1,7 +1,8 @@
-import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { data } from "react-router";
 import { getConfig } from "../config.server";
 import { readCookie } from "./cookies.server";
+import { derivedKey } from "./derived-key.server";
 import { randomBytesFast } from "./random.server";
 
 export const CSRF_FIELD = "csrf";
@@ -13,16 +14,7 @@ export const CSRF_COOKIE = "ar_csrf";
  * carry our signature, so a cookie planted from elsewhere is worth nothing. One HMAC per page, no JSON,
  * no cookie library: issue 13 measured the previous library at 0.6–0.85 ms of every page and post.
  */
-const keys = new Map<string, Buffer>();
-
-function keyFor(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", secret, "area-riservata", "csrf-token-v1", 32));
-    keys.set(secret, key);
-  }
-  return key;
-}
+const keyFor = (secret: string) => derivedKey(secret, "csrf-token-v1");
 
 function signature(random: string, secret: string): string {
   return createHmac("sha256", keyFor(secret)).update(random).digest("base64url").slice(0, 22);

@@ -1,16 +1,8 @@
-import { createCipheriv, createDecipheriv, hkdfSync } from "node:crypto";
+import { createCipheriv, createDecipheriv } from "node:crypto";
+import { derivedKey } from "../security/derived-key.server";
 import { randomBytesFast } from "../security/random.server";
 
-const keys = new Map<string, Buffer>();
-
-function keyFor(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", secret, "area-riservata", "session-cookie-v1", 32));
-    keys.set(secret, key);
-  }
-  return key;
-}
+const keyFor = (secret: string) => derivedKey(secret, "session-cookie-v1");
 
 /** AES-256-GCM: the session is unreadable and tamper-evident in the browser. */
 export function seal(plain: string, secret: string): string {
