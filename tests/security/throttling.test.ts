@@ -66,6 +66,8 @@ describe("login throttling per account (Dev, TRUST_PROXY=1)", () => {
       const answer = await login(browser, `wrong-${index}`);
       expect(answer.status).toBe(200);
     }
+    // The log lines travel through the child's stdout pipe, which may lag behind the HTTP answers.
+    await expect.poll(() => authEvents(server, "login.failure")).toBe(10);
     const failures = authEvents(server, "login.failure");
     const answer = await login(browser, PASSWORD);
     expect(answer.status).toBe(429);
