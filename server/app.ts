@@ -30,7 +30,7 @@ export type AppContext = { cspNonce: string; csrfToken: string; requestId: strin
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** A stand-in the server replaces with the response's nonce (app/security/per-response.server.ts). */
+    /** A stand-in the server replaces with the response's nonce (server/per-response.ts). */
     cspNonce: string;
     /** This browser's CSRF token, or a stand-in the server replaces with it. */
     csrfToken: string;

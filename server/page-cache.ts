@@ -2,8 +2,10 @@ import { prepare, type SplicedGzip } from "./gzip-splice";
 
 /**
  * Rendered pages that depend on their URL alone (issue 13), kept per URL with the stand-ins of the
- * per-response values (app/security/per-response.server.ts) cut out, and compressed once. Bounded:
- * the least recently served page leaves first, so a crawl of endless query strings costs memory once.
+ * per-response values (server/per-response.ts) cut out, and compressed once. Bounded: the least
+ * recently served page leaves first. A page is kept the second time its URL is rendered: compressing
+ * it for keeps costs about as much again as rendering it, which a crawl of one-off query strings
+ * must not be able to buy.
  */
 export type Slot = "nonce" | "csrf";
 export type CachedPage = { status: number; contentType: string; body: SplicedGzip; slots: Slot[] };
@@ -15,6 +17,7 @@ export function createPageCache(options: {
   valueLengths: Record<Slot, number>;
 }) {
   const pages = new Map<string, CachedPage>();
+  const seenOnce = new Set<string>();
   const slotOf = new Map<string, Slot>(Object.entries(options.placeholders).map(([slot, text]) => [text, slot as Slot]));
   const pattern = new RegExp([...slotOf.keys()].join("|"), "g");
 
@@ -28,7 +31,14 @@ export function createPageCache(options: {
       }
       return page;
     },
-    set(key: string, page: { status: number; contentType: string; html: string }): void {
+    /** Keeps the page if its URL was rendered before; otherwise notes the URL. */
+    offer(key: string, page: { status: number; contentType: string; html: string }): void {
+      if (!seenOnce.delete(key)) {
+        seenOnce.add(key);
+        // Oldest first: a Set keeps insertion order.
+        if (seenOnce.size > options.maxEntries * 4) seenOnce.delete(seenOnce.values().next().value!);
+        return;
+      }
       const parts: string[] = [];
       const slots: Slot[] = [];
       let from = 0;

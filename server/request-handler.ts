@@ -156,7 +156,7 @@ export function reactRouterHandler(options: {
       // Only a page nothing personal reached: no cookie set by the application (a flash message read,
       // a session written) and no answer to a post.
       if (options.pageCache && context.page?.keepable && setCookies.length === 0) {
-        options.pageCache.set(cacheKey(req, sessionFromCookies(req.headers.cookie).data.status), { status: response.status, contentType, html: text });
+        options.pageCache.offer(cacheKey(req, sessionFromCookies(req.headers.cookie).data.status), { status: response.status, contentType, html: text });
       }
       const filled = text.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce as string).replaceAll(CSRF_PLACEHOLDER, csrf.token);
       sendBody(req, res, Buffer.from(filled, "utf8"));
