@@ -1,6 +1,6 @@
 import { z } from "zod";
 import * as it from "../copy/it";
-import { DEFAULT_PREFIX, digitsOnly } from "./login-schema";
+import { DEFAULT_PREFIX, digitsOnly } from "./login-fields";
 
 z.config({ jitless: true });
 

@@ -1,15 +1,11 @@
 import { z } from "zod";
 import * as it from "../copy/it";
+import { consentErrorKey, type Consent } from "./consent-fields";
+
+// Server code keeps importing these from here; components import consent-fields.ts (decision 113).
+export { consentErrorKey, type Consent };
 
 z.config({ jitless: true });
-
-/** A consent as the screens show it (spec §3 consent config item). */
-export type Consent = { code: string; label: string; required: boolean };
-
-/** The error key of one missing required consent: each gets its own message, next to its box. */
-export function consentErrorKey(code: string): string {
-  return `consent-${code}`;
-}
 
 /**
  * The consents fieldset: checked boxes post their code under `consents`. Every required consent must

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import * as it from "../copy/it";
-import { EMAIL } from "./login-schema";
+import { EMAIL } from "./login-fields";
 
 z.config({ jitless: true });
 

@@ -1,23 +1,12 @@
 import { z } from "zod";
 import * as it from "../copy/it";
+import { DEFAULT_PREFIX, digitsOnly, EMAIL } from "./login-fields";
 import { looksLikeMobile, parseMobile } from "./mobile-number";
 
+// Server code keeps importing these from here; components import login-fields.ts (decision 113).
+export { DEFAULT_PREFIX, digitsOnly, EMAIL };
+
 z.config({ jitless: true });
-
-/** Spec §9: the default mobile prefix. */
-export const DEFAULT_PREFIX = "+39";
-
-/**
- * The shape of an e-mail address, as the forms accept it; the upstream does the real check. NUL and
- * other control characters are never part of an address (issue 11 item 9), so they never reach it.
- */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
-export const EMAIL = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
-
-/** A mobile as people type it: spaces, dots and dashes are only separators. */
-export function digitsOnly(value: string): string {
-  return value.replace(/[\s.\-()]/g, "");
-}
 
 /** Spec §1: credential type emailAddressAndMobilePhone, one field for either. */
 export const loginSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import * as it from "../copy/it";
-import { DEFAULT_PREFIX, digitsOnly, EMAIL } from "./login-schema";
+import { DEFAULT_PREFIX, digitsOnly, EMAIL } from "./login-fields";
 
 z.config({ jitless: true });
 

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import * as it from "../copy/it";
-import { consentErrorKey, type Consent } from "./consents-schema";
-import { DEFAULT_PREFIX, digitsOnly, EMAIL } from "./login-schema";
+import { consentErrorKey, type Consent } from "./consent-fields";
+import { DEFAULT_PREFIX, digitsOnly, EMAIL } from "./login-fields";
+import { GENDERS, passwordRuleChecks, SIGN_UP_SECRETS } from "./sign-up-fields";
+
+// Server code keeps importing these from here; components import sign-up-fields.ts (decision 113).
+export { GENDERS, passwordRuleChecks, SIGN_UP_SECRETS };
 
 z.config({ jitless: true });
 
@@ -31,8 +35,6 @@ const VAT_NUMBER = /^\d{11}$/;
 const CAP = /^\d{5}$/;
 const PROVINCE = /^[A-Z]{2}$/;
 const RECIPIENT_CODE = /^[A-Z0-9]{7}$/;
-
-export const GENDERS = ["F", "M", "X"] as const;
 
 /** A calendar day, as the customer's clock reads it in Italy. */
 export type CalendarDay = { year: number; month: number; day: number };
@@ -200,19 +202,3 @@ export function signUpSchema(settings: SignUpFieldSettings, consents: readonly C
 }
 
 export type SignUpValues = z.output<ReturnType<typeof signUpSchema>>;
-
-/**
- * The four rules of it.changePassword.rules, judged as the customer types (decision 044: the upstream
- * is the judge; this only ticks the list).
- */
-export function passwordRuleChecks(password: string): [boolean, boolean, boolean, boolean] {
-  return [
-    password.length >= 8 && password.length <= 64,
-    /[a-z]/.test(password) && /[A-Z]/.test(password),
-    /\d/.test(password),
-    /[^A-Za-z0-9]/.test(password),
-  ];
-}
-
-/** Fields whose typed value never travels back to the browser (design §3). */
-export const SIGN_UP_SECRETS = ["password", "passwordAgain"] as const;

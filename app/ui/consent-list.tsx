@@ -1,6 +1,6 @@
 import type { FormMetadata } from "@conform-to/react";
 import * as it from "../copy/it";
-import { consentErrorKey, type Consent } from "../forms/consents-schema";
+import { consentErrorKey, type Consent } from "../forms/consent-fields";
 
 /**
  * The consents as one fieldset (design §2 ConsentList): a box per consent in `Order`, its `Label`

@@ -4,7 +4,8 @@ import { callLogin } from "../../actions/login.server";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { loginMessage, loginPrecondition, type LoginKind } from "../../flow/login";
-import { credentialsOf, DEFAULT_PREFIX, EMAIL, loginSchema } from "../../forms/login-schema";
+import { DEFAULT_PREFIX, EMAIL } from "../../forms/login-fields";
+import { credentialsOf, loginSchema } from "../../forms/login-schema";
 import { getConfig } from "../../config.server";
 import { toQuery } from "../../flow/query";
 import { LinkButton } from "../../ui/button";
@@ -75,7 +76,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const [form, fields] = useRouteForm({
     id: "login",
-    schema: loginSchema,
+    schema: "login",
     lastResult: actionData?.result,
     defaultValue: { prefix: DEFAULT_PREFIX },
   });

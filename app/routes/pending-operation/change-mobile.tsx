@@ -5,7 +5,7 @@ import * as it from "../../copy/it";
 import { smsDispatchExpiry } from "../../flow/locks";
 import { FlowRoute, isWithin } from "../../flow/routes";
 import { changeMobileSchema } from "../../forms/change-mobile-schema";
-import { DEFAULT_PREFIX } from "../../forms/login-schema";
+import { DEFAULT_PREFIX } from "../../forms/login-fields";
 import { flash, getSession } from "../../session/session.server";
 import { TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
@@ -63,7 +63,7 @@ export default function ChangeMobile({ loaderData, actionData }: Route.Component
   const copy = it.changeMobile;
   const [form, fields] = useRouteForm({
     id: "change-mobile",
-    schema: changeMobileSchema,
+    schema: "changeMobile",
     lastResult: actionData?.result,
     defaultValue: { mobileCountryCode: loaderData.defaultPrefix },
   });

@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ChangePassword({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useRouteForm({ id: "change-password", schema: newPasswordSchema, lastResult: actionData?.result });
+  const [form, fields] = useRouteForm({ id: "change-password", schema: "newPassword", lastResult: actionData?.result });
   const answer = useAnswerKey(actionData);
   return (
     <>

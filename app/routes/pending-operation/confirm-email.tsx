@@ -3,7 +3,7 @@ import { otpAction, otpLockOf } from "../../actions/otp.server";
 import { pendingEmail } from "../../actions/otp-channels.server";
 import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
-import { OtpIntent } from "../../forms/otp-schema";
+import { OtpIntent } from "../../forms/otp-fields";
 import { requireStatus } from "../../session/guards.server";
 import { CsrfInput } from "../../ui/form-parts";
 import { CodeForm } from "../../ui/otp/code-form";

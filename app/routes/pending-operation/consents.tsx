@@ -46,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Consents({ loaderData, actionData }: Route.ComponentProps) {
   const copy = it.consents;
   const consents = loaderData.consents ?? [];
-  const [form] = useRouteForm({ id: "consents", schema: consentsSchema(consents), lastResult: actionData?.result, validateOn: "onSubmit" });
+  const [form] = useRouteForm({ id: "consents", schema: "consents", args: [consents], lastResult: actionData?.result, validateOn: "onSubmit" });
   return (
     <>
       <h1>{copy.title}</h1>

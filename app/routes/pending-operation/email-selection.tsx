@@ -68,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function EmailSelection({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({
     id: "email-selection",
-    schema: emailSelectionSchema,
+    schema: "emailSelection",
     lastResult: actionData?.result,
   });
   const copy = it.emailSelection;

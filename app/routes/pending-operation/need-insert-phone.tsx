@@ -4,7 +4,7 @@ import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { smsDispatchExpiry } from "../../flow/locks";
 import { changeMobileSchema } from "../../forms/change-mobile-schema";
-import { DEFAULT_PREFIX } from "../../forms/login-schema";
+import { DEFAULT_PREFIX } from "../../forms/login-fields";
 import { requireStatus } from "../../session/guards.server";
 import { flash } from "../../session/session.server";
 import { TextField } from "../../ui/field";
@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function NeedInsertPhone({ actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({
     id: "insert-phone",
-    schema: changeMobileSchema,
+    schema: "changeMobile",
     lastResult: actionData?.result,
     defaultValue: { mobileCountryCode: DEFAULT_PREFIX },
   });

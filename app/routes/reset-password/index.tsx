@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({
     id: "reset-password",
-    schema: resetPasswordSchema,
+    schema: "resetPassword",
     lastResult: actionData?.result,
   });
   const copy = it.resetPassword;

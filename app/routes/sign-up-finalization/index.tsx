@@ -36,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SignUpFinalization({ loaderData, actionData }: Route.ComponentProps) {
-  const [form] = useRouteForm({ id: "sign-up-finalization", schema: thinContinueSchema, lastResult: actionData?.result });
+  const [form] = useRouteForm({ id: "sign-up-finalization", schema: "thinContinue", lastResult: actionData?.result });
   const missing = <span className="muted">{copy.missing}</span>;
   return (
     <>

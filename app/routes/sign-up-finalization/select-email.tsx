@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SelectEmail({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({
     id: "thin-select-email",
-    schema: thinEmailSchema,
+    schema: "thinEmail",
     lastResult: actionData?.result,
     defaultValue: { email: loaderData.email },
   });

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { checkPhoneAction } from "../../actions/thin.server";
 import * as it from "../../copy/it";
-import { DEFAULT_PREFIX } from "../../forms/login-schema";
+import { DEFAULT_PREFIX } from "../../forms/login-fields";
 import { thinMobileSchema } from "../../forms/sign-up-finalization-schema";
 import { requireThinScreen } from "../../session/guards.server";
 import { TextField } from "../../ui/field";
@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SelectMobile({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({
     id: "thin-select-mobile",
-    schema: thinMobileSchema,
+    schema: "thinMobile",
     lastResult: actionData?.result,
     defaultValue: { mobileCountryCode: loaderData.defaultPrefix, mobileNumber: loaderData.defaultNumber },
   });

@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SetPassword({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useRouteForm({ id: "set-password", schema: newPasswordSchema, lastResult: actionData?.result });
+  const [form, fields] = useRouteForm({ id: "set-password", schema: "newPassword", lastResult: actionData?.result });
   return (
     <>
       <h1>{copy.title}</h1>

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, href, Link, useRouteLoaderData } from "react-router";
 import { readProtectedForm } from "../../actions/gate.server";
 import {
@@ -15,9 +15,10 @@ import {
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { toQuery } from "../../flow/query";
-import { DEFAULT_PREFIX } from "../../forms/login-schema";
-import { consentErrorKey } from "../../forms/consents-schema";
-import { GENDERS, passwordRuleChecks, SIGN_UP_SECRETS, signUpSchema } from "../../forms/sign-up-schema";
+import { consentErrorKey } from "../../forms/consent-fields";
+import { DEFAULT_PREFIX } from "../../forms/login-fields";
+import { GENDERS, passwordRuleChecks, SIGN_UP_SECRETS } from "../../forms/sign-up-fields";
+import { signUpSchema } from "../../forms/sign-up-schema";
 import { backToLoginHref } from "../../security/links.server";
 import { CheckboxField, RadioGroup, SelectField } from "../../ui/choice-fields";
 import { ConsentList } from "../../ui/consent-list";
@@ -170,10 +171,10 @@ function useFieldChecks() {
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, consents, invoicing } = loaderData;
-  const schema = useMemo(() => signUpSchema(settings, consents ?? []), [settings, consents]);
   const [form, fields] = useRouteForm({
     id: FORM_ID,
-    schema,
+    schema: "signUp",
+    args: [settings, consents ?? []],
     lastResult: actionData?.result,
     // Judged on submit, then again as each wrong box is corrected: conform (1.21) drops the errors of
     // the date and consent groups from a submit that follows blur validations of single boxes.

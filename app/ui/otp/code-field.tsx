@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { OTP_LENGTH, stripCodeSeparators } from "../../forms/otp-schema";
+import { OTP_LENGTH, stripCodeSeparators } from "../../forms/otp-fields";
 import { FieldError } from "../field";
 
 /**

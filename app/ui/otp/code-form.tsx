@@ -1,5 +1,5 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { OtpIntent } from "../../forms/otp-schema";
+import { OtpIntent } from "../../forms/otp-fields";
 import { ProtectedForm } from "../form-parts";
 import { CodeField } from "./code-field";
 import { SubmitButton } from "../submit-button";

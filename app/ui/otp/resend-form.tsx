@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
-import { OtpIntent } from "../../forms/otp-schema";
+import { OtpIntent } from "../../forms/otp-fields";
 import { Countdown, useSecondsLeft } from "../countdown";
 import { formatTime } from "../../copy/format";
 import { CsrfInput } from "../form-parts";

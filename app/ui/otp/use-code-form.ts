@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
-import { otpCodeSchema, OtpIntent } from "../../forms/otp-schema";
+import { OtpIntent } from "../../forms/otp-fields";
 import { useRouteForm } from "../route-form";
 
 /** What a code screen's action answers: the code form's result, or the resend form's notice. */
@@ -15,7 +15,7 @@ export function useCodeForm(id: string, actionData: OtpActionData) {
   const idle = navigation.state === "idle";
   const [form, fields] = useRouteForm({
     id,
-    schema: otpCodeSchema,
+    schema: "otpCode",
     lastResult: actionData?.intent === OtpIntent.confirm ? actionData.result : null,
     validateOn: "onSubmit",
   });

@@ -1,0 +1,14 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formSchemas, type FormSchemaName, type FormSchemas } from "./form-schemas";
+
+/**
+ * The browser's checks of one form: the action's own zod schema, so each message is the server's.
+ * Loaded by app/ui/route-form.ts after hydration, never on first load (decision 113).
+ */
+export function validator<Name extends FormSchemaName>(name: Name, args: Parameters<FormSchemas[Name]>): (formData: FormData) => Submission<unknown, string[]> {
+  const build = formSchemas[name] as (...given: Parameters<FormSchemas[Name]>) => ReturnType<FormSchemas[Name]>;
+  // Built once per screen and its arguments, not on every keystroke.
+  const schema = build(...args);
+  return (formData) => parseWithZod(formData, { schema });
+}
