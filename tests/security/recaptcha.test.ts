@@ -81,10 +81,14 @@ describe("reCAPTCHA v3 in the browser (Dev, Chromium)", () => {
         }),
       );
       const posted: string[] = [];
+      // Where each post went: a failing count then shows what was posted, not only how many.
+      const postedTo: string[] = [];
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("request", (request) => {
-        if (request.method() === "POST") posted.push(request.postData() ?? "");
+        if (request.method() !== "POST") return;
+        posted.push(request.postData() ?? "");
+        postedTo.push(`${request.url()} ${request.resourceType()}`);
       });
       await page.goto(`${server.baseUrl}${LOGIN}`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && "grecaptcha" in window);
@@ -92,7 +96,7 @@ describe("reCAPTCHA v3 in the browser (Dev, Chromium)", () => {
         await page.getByLabel("E-mail o numero di cellulare").fill("mario.rossi@example.com");
         await page.getByLabel("Password", { exact: true }).fill(password);
         await page.getByRole("button", { name: "Accedi" }).click();
-        await expect.poll(() => posted.length, { timeout: 10_000 }).toBe(index + 1);
+        await expect.poll(() => postedTo, { timeout: 10_000 }).toHaveLength(index + 1);
         await page.getByText("Impossibile accedere").first().waitFor();
       }
       expect(errors).toEqual([]);
