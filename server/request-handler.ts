@@ -60,17 +60,18 @@ export function reactRouterHandler(options: {
    * A kept page is per URL and per account status: the status pages open only for their status
    * (requireStatus), so a page kept for one status is never served to a session with another.
    */
-  function cacheKey(req: ExpressRequest, status: number | undefined): string {
-    return `${status ?? ""} ${req.get("host") ?? ""}${req.originalUrl}`;
+  function cacheKeyOf(req: ExpressRequest): string | null {
+    if (!options.pageCache || req.method !== "GET") return null;
+    // Read once per request: it decides both whether a kept page is served and under which key one is kept.
+    const session = sessionFromCookies(req.headers.cookie).data;
+    // A flash message is per session: such a page is rendered (and the message cleared) as usual.
+    if (session.toasts?.length) return null;
+    return `${session.status ?? ""} ${req.get("host") ?? ""}${req.originalUrl}`;
   }
 
   /** A kept page, with this browser's values; false when this request must be rendered. */
-  function fromCache(req: ExpressRequest, res: ExpressResponse): boolean {
-    if (!options.pageCache || req.method !== "GET") return false;
-    const session = sessionFromCookies(req.headers.cookie).data;
-    // A flash message is per session: such a page is rendered (and the message cleared) as usual.
-    if (session.toasts?.length) return false;
-    const page = options.pageCache.get(cacheKey(req, session.status));
+  function fromCache(key: string, req: ExpressRequest, res: ExpressResponse): boolean {
+    const page = options.pageCache?.get(key);
     if (!page) return false;
     const csrf = page.slots.includes("csrf") ? csrfFor(req.headers.cookie ?? null, secure) : { token: "", setCookie: null };
     const value: Record<Slot, string> = { nonce: res.locals.cspNonce as string, csrf: csrf.token };
@@ -94,7 +95,8 @@ export function reactRouterHandler(options: {
 
   return async (req, res, next) => {
     try {
-      if (fromCache(req, res)) return;
+      const key = cacheKeyOf(req);
+      if (key !== null && fromCache(key, req, res)) return;
       const controller = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
@@ -155,8 +157,8 @@ export function reactRouterHandler(options: {
       }
       // Only a page nothing personal reached: no cookie set by the application (a flash message read,
       // a session written) and no answer to a post.
-      if (options.pageCache && context.page?.keepable && setCookies.length === 0) {
-        options.pageCache.offer(cacheKey(req, sessionFromCookies(req.headers.cookie).data.status), { status: response.status, contentType, html: text });
+      if (options.pageCache && key !== null && context.page?.keepable && setCookies.length === 0) {
+        options.pageCache.offer(key, { status: response.status, contentType, html: text });
       }
       const filled = text.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce as string).replaceAll(CSRF_PLACEHOLDER, csrf.token);
       sendBody(req, res, Buffer.from(filled, "utf8"));
