@@ -63,9 +63,9 @@ async function submitCode(page: Page, code: string): Promise<void> {
 }
 
 test("unconfirmed → confirm-mobile → resend after the 60 s lock → code from the outbox → the client's site", async ({ page, request }) => {
-  // The lock of spec §9 is real time on both sides (ours and the upstream's): this test waits it out,
-  // and may first wait for the other project's walk with paolo to end.
-  test.setTimeout(330_000);
+  // The lock of spec §9 is real time on both sides (ours and the upstream's): this test waits it out.
+  // Waiting for the other project's walk with paolo is added by exclusively().
+  test.setTimeout(180_000);
   await exclusively("paolo", async () => {
     await resetDemoAccounts(request, "paolo.gallo");
     try {
