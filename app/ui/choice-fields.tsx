@@ -1,5 +1,5 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { FieldError } from "./field";
+import { getInputProps, getSelectProps, type FieldMetadata } from "./route-form";
 
 export type ChoiceOption = { value: string; label: string };
 
@@ -13,7 +13,7 @@ export function RadioGroup({ field, legend, options, labelSuffix }: { field: Fie
         {legend}
         {labelSuffix ? <span className="field__optional"> {labelSuffix}</span> : null}
       </legend>
-      <FieldError field={field as FieldMetadata<string>} />
+      <FieldError field={field} />
       {options.map((option, index) => {
         const id = index === 0 ? field.id : `${field.id}-${option.value}`;
         return (
@@ -36,8 +36,8 @@ export function SelectField({ field, label, options, emptyLabel, labelSuffix }: 
         {label}
         {labelSuffix ? <span className="field__optional"> {labelSuffix}</span> : null}
       </label>
-      <FieldError field={field as FieldMetadata<string>} />
-      <select {...props} key={props.key} className="field__input">
+      <FieldError field={field} />
+      <select {...props} className="field__input">
         <option value="">{emptyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -54,7 +54,7 @@ export function CheckboxField({ field, label }: { field: FieldMetadata<string | 
   const props = getInputProps(field, { type: "checkbox" });
   return (
     <div className={`consent${field.errors?.length ? " field--invalid" : ""}`}>
-      <input {...props} key={props.key} className="consent__box" />
+      <input {...props} className="consent__box" />
       <label className="consent__label" htmlFor={field.id}>
         {label}
       </label>

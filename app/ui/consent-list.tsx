@@ -1,13 +1,13 @@
-import type { FormMetadata } from "@conform-to/react";
 import * as it from "../copy/it";
 import { consentErrorKey, type Consent } from "../forms/consent-fields";
+import type { FormMetadata } from "./route-form";
 
 /**
  * The consents as one fieldset (design §2 ConsentList): a box per consent in `Order`, its `Label`
  * and whether it is required; a missing required one says so next to its own box. The boxes keep
  * what was ticked when the form comes back with errors.
  */
-export function ConsentList({ form, consents, legend }: { form: FormMetadata<{ consents?: string[] }, string[]>; consents: readonly Consent[]; legend: string }) {
+export function ConsentList({ form, consents, legend }: { form: FormMetadata<{ consents?: string[] }>; consents: readonly Consent[]; legend: string }) {
   const field = form.getFieldset().consents;
   const initial = field.initialValue;
   const ticked = new Set(Array.isArray(initial) ? initial : initial ? [initial] : []);

@@ -1,5 +1,5 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import * as it from "../copy/it";
+import { getInputProps, type FieldMetadata } from "./route-form";
 
 type DateFields = { day?: string; month?: string; year?: string };
 
@@ -8,13 +8,13 @@ type DateFields = { day?: string; month?: string; year?: string };
  * pad, nothing needs JavaScript, and a date picker's locale quirks never matter. One message for the
  * whole date, read with each box.
  */
-export function DateInput<Form extends Record<string, unknown>>({
+export function DateInput({
   field,
   legend,
   hint,
   labelSuffix,
 }: {
-  field: FieldMetadata<DateFields | undefined, Form, string[]>;
+  field: FieldMetadata<DateFields | undefined>;
   legend: string;
   hint: string;
   labelSuffix?: string;
@@ -23,7 +23,7 @@ export function DateInput<Form extends Record<string, unknown>>({
   const hintId = `${field.id}-hint`;
   const invalid = Boolean(field.errors?.length);
   const describedBy = [hintId, invalid ? field.errorId : null].filter(Boolean).join(" ");
-  const box = (part: FieldMetadata<string | undefined, Form, string[]>, label: string, size: "2" | "4", autoComplete: string) => {
+  const box = (part: FieldMetadata<string | undefined>, label: string, size: "2" | "4", autoComplete: string) => {
     const props = getInputProps(part, { type: "text" });
     return (
       <div className="date-input__item">
@@ -32,7 +32,6 @@ export function DateInput<Form extends Record<string, unknown>>({
         </label>
         <input
           {...props}
-          key={props.key}
           className={`field__input date-input__input date-input__input--${size}`}
           inputMode="numeric"
           maxLength={Number(size)}

@@ -1,6 +1,6 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState, type ReactNode } from "react";
 import * as it from "../copy/it";
+import { getInputProps, type FieldMetadata } from "./route-form";
 
 type InputType = "text" | "email" | "tel" | "password";
 
@@ -58,7 +58,6 @@ export function TextField({ field, label, type = "text", autoComplete, inputMode
         <input
           {...props}
           {...extraErrorProps(field, extraError, hintId)}
-          key={props.key}
           onBlur={onBlur ? (event) => onBlur(event.currentTarget.value) : undefined}
           onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
           className="field__input"
@@ -105,7 +104,6 @@ export function PasswordField({
         <input
           {...props}
           {...extraErrorProps(field, extraError, describedBy)}
-          key={props.key}
           type={visible ? "text" : "password"}
           className="field__input"
           autoComplete={autoComplete}

@@ -1,8 +1,8 @@
-import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Form, useActionData, useRouteLoaderData } from "react-router";
 import * as it from "../copy/it";
 import { FormMessage } from "./field";
+import { getFormProps, type FormMetadata } from "./route-form";
 
 /** The CSRF token every form posts back (design §7); the root loader hands it out. */
 export function CsrfInput() {
@@ -18,13 +18,12 @@ export const ErrorTitleContext = createContext<(shown: boolean | null) => void>(
 
 type Summary = { formErrors: string[]; fields: Array<{ id: string; message: string }> };
 
-function summaryOf<Schema extends Record<string, unknown>>(form: FormMetadata<Schema, string[]>): Summary {
-  const fieldset = form.getFieldset() as Record<string, { id: string }>;
+function summaryOf<Schema>(form: FormMetadata<Schema>): Summary {
   const fields: Summary["fields"] = [];
-  // Conform keeps errors in the order of the schema's checks, which is the order of the fields.
+  // Errors come in the order of the schema's checks, which is the order of the fields.
   for (const [name, errors] of Object.entries(form.allErrors)) {
     if (name === "" || !errors?.length) continue;
-    fields.push({ id: fieldset[name]!.id, message: errors[0]! });
+    fields.push({ id: `${form.id}-${name}`, message: errors[0]! });
   }
   return { formErrors: form.errors ?? [], fields };
 }
@@ -53,7 +52,7 @@ function ErrorSummary({ id, summary, submits }: { id: string; summary: Summary |
   const answer = useActionData();
   const shown = summary !== null;
   // Focus moves on a submit or a new answer only, never while the customer is correcting a field: a
-  // submit or an answer arms it, and the summary takes it as soon as it shows (conform reports a
+  // submit or an answer arms it, and the summary takes it as soon as it shows (useRouteForm reports a
   // refused submit a render later, and focuses the first invalid field itself, which this follows).
   const armed = useRef(false);
   useEffect(() => {
@@ -101,13 +100,13 @@ function ErrorSummary({ id, summary, submits }: { id: string; summary: Summary |
  * and an `intent` when one page holds several forms. The summary shows for the server's answer and,
  * with JavaScript, after a submit the browser refused, never while a field is merely left on blur.
  */
-export function ProtectedForm<Schema extends Record<string, unknown>>({
+export function ProtectedForm<Schema>({
   form,
   intent,
   ownSummary = false,
   children,
 }: {
-  form: FormMetadata<Schema, string[]>;
+  form: FormMetadata<Schema>;
   intent?: string;
   /** The screen renders an error summary of its own (sign-up's, with its grouped fields): none here. */
   ownSummary?: boolean;

@@ -1,5 +1,5 @@
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { PHONE_PREFIXES } from "./phone-prefixes";
+import { getSelectProps, type FieldMetadata } from "./route-form";
 
 /**
  * Design §5: a native select, +39 first, Vatican excluded, with and without JavaScript. `compact`
@@ -17,7 +17,7 @@ export function PrefixSelect({
 }) {
   const props = getSelectProps(field);
   const select = (
-    <select {...props} key={props.key} className={`field__input${compact ? " field__prefix" : ""}`} autoComplete="tel-country-code">
+    <select {...props} className={`field__input${compact ? " field__prefix" : ""}`} autoComplete="tel-country-code">
       {PHONE_PREFIXES.map((prefix) => (
         // Several countries share a prefix; a re-render selects the first of them, which is the same prefix.
         <option key={prefix.iso} value={prefix.countryCode}>

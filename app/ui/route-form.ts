@@ -1,5 +1,4 @@
-import { parse, useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FocusEvent, type FormEvent } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { FORM_CONSTRAINTS } from "../forms/constraints.data";
@@ -7,7 +6,55 @@ import type * as ClientValidationModule from "../forms/client-validation";
 import type { FormSchemaName, FormSchemas } from "../forms/form-schemas";
 
 type ClientValidation = typeof ClientValidationModule;
-type Validate = (formData: FormData) => Submission<unknown, string[]>;
+type Errors = Record<string, string[]>;
+type Check = (formData: FormData) => Errors;
+
+/**
+ * What an action answers about a form: the shape of conform's `submission.reply()`, which the server
+ * keeps building (app/actions/step.server.ts). Only what the browser reads is named here.
+ */
+export type FormResult = {
+  status?: "error" | "success";
+  initialValue?: Record<string, unknown> | null;
+  error?: Record<string, string[] | null>;
+  /** Every name the post carried. */
+  fields?: string[];
+};
+
+type Fieldset<Schema> = { [Name in keyof Schema & string]-?: FieldMetadata<Schema[Name]> };
+
+/** One field as our components read it (the subset of conform's field metadata they used). */
+export type FieldMetadata<Value = unknown> = {
+  id: string;
+  name: string;
+  formId: string;
+  errorId: string;
+  descriptionId: string;
+  errors?: string[];
+  initialValue: unknown;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  getFieldset(): Fieldset<NonNullable<Value>>;
+};
+
+/** The form as our components read it. */
+export type FormMetadata<Schema = Record<string, unknown>> = {
+  id: string;
+  errorId: string;
+  /** The form's own message (the server's "" key). */
+  errors?: string[];
+  /** Every message shown, by field name, in the order the checks gave them. */
+  allErrors: Errors;
+  /** "error" right after a refused submit or answer, until a field is checked again. */
+  status?: "error" | "success";
+  noValidate: true;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  onBlur(event: FocusEvent<HTMLFormElement>): void;
+  onInput(event: FormEvent<HTMLFormElement>): void;
+  getFieldset(): Fieldset<Schema>;
+};
 
 let loading: Promise<ClientValidation> | undefined;
 
@@ -20,32 +67,102 @@ function loadClientValidation(): Promise<ClientValidation> {
   return loading;
 }
 
-/** Until the checks have arrived every value passes: the action validates every post anyway. */
-function unchecked(formData: FormData): Submission<unknown, string[]> {
-  return parse(formData, { resolve: (value) => ({ value }) });
+type SchemaOf<Name extends FormSchemaName> = ReturnType<FormSchemas[Name]>;
+
+type State = {
+  /** The messages shown. */
+  shown: Errors;
+  /** Names judged at least once: they are judged again on every input (conform's "validated"). */
+  validated: Record<string, boolean>;
+  status?: "error" | "success";
+};
+
+/** The server's messages, without the empty entries conform's reply may carry. */
+function answerErrors(result: FormResult): Errors {
+  const errors: Errors = {};
+  for (const [name, messages] of Object.entries(result.error ?? {})) if (messages?.length) errors[name] = messages;
+  return errors;
 }
 
-type SchemaOf<Name extends FormSchemaName> = ReturnType<FormSchemas[Name]>;
+/** After a submit or an answer every field it carried, and every name with a message, counts as judged. */
+function judged(validated: Record<string, boolean>, errors: Errors, fields: Iterable<string>): Record<string, boolean> {
+  const next = { ...validated };
+  for (const name of [...Object.keys(errors), ...fields]) next[name] = true;
+  return next;
+}
+
+function fromAnswer(result: FormResult, validated: Record<string, boolean>): State {
+  const shown = answerErrors(result);
+  return { shown, validated: judged(validated, shown, result.fields ?? []), status: result.status };
+}
+
+/** Whether one name lies inside another ("dateOfBirth.day" in "dateOfBirth"). */
+function within(name: string, group: string): boolean {
+  return name.startsWith(`${group}.`) || name.startsWith(`${group}[`);
+}
+
+/** The messages of judged names, and of groups one of whose boxes was judged (a date, the consents). */
+function visible(errors: Errors, validated: Record<string, boolean>): Errors {
+  const judgedNames = Object.keys(validated).filter((name) => validated[name]);
+  const shown: Errors = {};
+  for (const [name, messages] of Object.entries(errors)) {
+    if (validated[name] || judgedNames.some((other) => within(name, other) || within(other, name))) shown[name] = messages;
+  }
+  return shown;
+}
+
+function isField(element: EventTarget | null): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+  if (element instanceof HTMLInputElement) return !["submit", "button", "reset"].includes(element.type);
+  return element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+}
+
+function valueAt(values: Record<string, unknown> | undefined, name: string): unknown {
+  let value: unknown = values;
+  for (const part of name.split(".")) value = value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined;
+  return value;
+}
+
+/** Default values as the form posts them: strings, nested by dotted name. */
+function serialized(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return value.map(serialized);
+  if (typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, serialized(item)]));
+  return String(value);
+}
 
 /**
  * The one way our screens set up a form: the same zod schema as the action, named rather than
- * imported so that zod is not part of the page's first load (decision 113). Its constraints (required,
- * lengths, patterns) are generated data; its checks arrive just after hydration and run on blur, then
- * on input once wrong. The action's last answer shows only when no submission is under way, so a
- * re-render never flashes an old error.
+ * imported so that zod is not part of the page's first load (decision 113), and no form library in
+ * it either (decision 114). Its constraints (required, lengths, patterns) are generated data; its
+ * checks arrive just after hydration and run on blur (or on submit), then on every input once a
+ * field has been judged; a refused submit stays in the browser, with the focus on the first wrong
+ * field. The action's last answer shows only when no submission is under way, so a re-render never
+ * flashes an old error.
  */
 export function useRouteForm<Name extends FormSchemaName>(
   options: {
     id: string;
     schema: Name;
-    lastResult: SubmissionResult<string[]> | null | undefined;
-    defaultValue?: DefaultValue<z.input<SchemaOf<Name>>>;
+    lastResult: FormResult | null | undefined;
+    defaultValue?: { [Key in keyof z.input<SchemaOf<Name>>]?: unknown };
     /** A code is judged once submitted, not while the customer is still pasting it. */
     validateOn?: "onBlur" | "onSubmit";
   } & (Parameters<FormSchemas[Name]> extends [] ? { args?: [] } : { args: Parameters<FormSchemas[Name]> }),
-) {
+): [FormMetadata<z.input<SchemaOf<Name>>>, Fieldset<z.input<SchemaOf<Name>>>] {
   const navigation = useNavigation();
-  const [validate, setValidate] = useState<Validate | null>(null);
+  const lastResult = navigation.state === "idle" ? options.lastResult : null;
+  const [check, setCheck] = useState<Check | null>(null);
+  // Values the boxes start with, fixed at mount as the server rendered them: later answers leave
+  // what the customer typed alone (the boxes are uncontrolled).
+  const [initial] = useState(() => (options.lastResult?.initialValue ?? serialized(options.defaultValue ?? {})) as Record<string, unknown>);
+  const [state, setState] = useState<State>(() => (options.lastResult ? fromAnswer(options.lastResult, {}) : { shown: {}, validated: {} }));
+  // A new answer replaces what was shown; the same answer again (after a submission) is shown again.
+  const [seen, setSeen] = useState(lastResult);
+  if (lastResult !== seen) {
+    setSeen(lastResult);
+    if (lastResult) setState((current) => fromAnswer(lastResult, current.validated));
+  }
+
   // The arguments are plain data (settings, consents) that callers rebuild on every render: compared
   // by value, so the schema is built again only when they really change.
   const argsKey = JSON.stringify(options.args ?? []);
@@ -55,7 +172,7 @@ export function useRouteForm<Name extends FormSchemaName>(
     const args = JSON.parse(argsKey) as Parameters<FormSchemas[Name]>;
     loadClientValidation().then(
       (module) => {
-        if (current) setValidate(() => module.validator(name, args));
+        if (current) setCheck(() => module.validator(name, args));
       },
       // No checks in the browser (a lost connection, a new deployment): the server's answer decides.
       () => undefined,
@@ -64,15 +181,126 @@ export function useRouteForm<Name extends FormSchemaName>(
       current = false;
     };
   }, [name, argsKey]);
-  return useForm<z.input<SchemaOf<Name>>, z.output<SchemaOf<Name>>, string[]>({
-    id: options.id,
-    lastResult: navigation.state === "idle" ? options.lastResult : null,
-    constraint: FORM_CONSTRAINTS[name],
-    defaultValue: options.defaultValue,
-    shouldValidate: options.validateOn ?? "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => (validate ?? unchecked)(formData) as Submission<z.output<SchemaOf<Name>>, string[]>,
-  });
+
+  const formId = options.id;
+  const constraints = FORM_CONSTRAINTS[name] as Record<string, Omit<FieldMetadata, "getFieldset"> | undefined>;
+  const validateOn = options.validateOn ?? "onBlur";
+
+  /** Judges the form again for one field's sake. */
+  const judge = (form: HTMLFormElement, field: string) => {
+    if (!check) return;
+    const errors = check(new FormData(form));
+    setState((current) => {
+      const validated = { ...current.validated, [field]: true };
+      return { shown: visible(errors, validated), validated };
+    });
+  };
+
+  const fieldOf = (fieldName: string): FieldMetadata => {
+    const id = `${formId}-${fieldName}`;
+    const constraint = constraints[fieldName];
+    return {
+      id,
+      name: fieldName,
+      formId,
+      errorId: `${id}-error`,
+      descriptionId: `${id}-description`,
+      errors: state.shown[fieldName],
+      initialValue: valueAt(initial, fieldName),
+      required: constraint?.required,
+      minLength: constraint?.minLength,
+      maxLength: constraint?.maxLength,
+      pattern: constraint?.pattern,
+      getFieldset: () => fieldsetOf(`${fieldName}.`) as never,
+    };
+  };
+  // Any name may be asked for, as the schema's type allows; each is built when read.
+  const fieldsetOf = (prefix: string) =>
+    new Proxy({} as Record<string, FieldMetadata>, { get: (_, key) => (typeof key === "string" ? fieldOf(`${prefix}${key}`) : undefined) });
+
+  const form: FormMetadata = {
+    id: formId,
+    errorId: `${formId}-error`,
+    errors: state.shown[""],
+    allErrors: state.shown,
+    status: state.status,
+    noValidate: true,
+    onSubmit(event) {
+      const element = event.currentTarget;
+      const data = new FormData(element, (event.nativeEvent as SubmitEvent).submitter);
+      // Until the checks have arrived every post goes: the action validates every post anyway.
+      const errors = check ? check(data) : {};
+      const validated = judged(state.validated, errors, data.keys());
+      const refused = Object.keys(errors).length > 0;
+      setState({ shown: errors, validated, status: refused ? "error" : undefined });
+      if (!refused) return;
+      event.preventDefault();
+      for (const control of element.elements) {
+        if (isField(control) && errors[control.name]) {
+          control.focus();
+          break;
+        }
+      }
+    },
+    onBlur(event) {
+      const target = event.target;
+      if (validateOn !== "onBlur" || !isField(target) || !target.name || target.form !== event.currentTarget || state.validated[target.name]) return;
+      judge(event.currentTarget, target.name);
+    },
+    onInput(event) {
+      const target = event.target;
+      if (!isField(target) || !target.name || target.form !== event.currentTarget || !state.validated[target.name]) return;
+      judge(event.currentTarget, target.name);
+    },
+    getFieldset: () => fieldsetOf("") as never,
+  };
+  return [form as never, fieldsetOf("") as never];
+}
+
+/** Attributes conform's `getInputProps` gave a box: its name, ids, constraints and starting value. */
+export function getInputProps(field: FieldMetadata, options: { type: "text" | "email" | "tel" | "password" | "checkbox"; ariaDescribedBy?: string }) {
+  const checkbox = options.type === "checkbox";
+  return {
+    ...controlProps(field, options.ariaDescribedBy),
+    type: options.type,
+    minLength: field.minLength,
+    maxLength: field.maxLength,
+    pattern: field.pattern,
+    ...(checkbox
+      ? { value: "on", defaultChecked: field.initialValue === "on" }
+      : typeof field.initialValue === "string"
+        ? { defaultValue: field.initialValue }
+        : {}),
+  };
+}
+
+/** Attributes of a native select. */
+export function getSelectProps(field: FieldMetadata) {
+  return { ...controlProps(field), defaultValue: field.initialValue === undefined ? undefined : String(field.initialValue) };
+}
+
+function controlProps(field: FieldMetadata, describedBy?: string) {
+  const invalid = field.errors !== undefined;
+  return {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    required: field.required || undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? `${field.errorId} ${describedBy ?? ""}`.trim() : describedBy,
+  };
+}
+
+/** The form element's own attributes and handlers. */
+export function getFormProps(form: FormMetadata) {
+  return {
+    id: form.id,
+    noValidate: form.noValidate,
+    onSubmit: form.onSubmit,
+    onBlur: form.onBlur,
+    onInput: form.onInput,
+    "aria-describedby": form.errors !== undefined ? form.errorId : undefined,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import * as it from "../copy/it";
 import { FieldError } from "./field";
+import { getInputProps, type FieldMetadata } from "./route-form";
 
 const copy = it.signUp.invoicing;
 
@@ -146,12 +146,11 @@ export function SearchField({
           {hint}
         </p>
       ) : null}
-      <FieldError field={field as FieldMetadata<string>} />
+      <FieldError field={field} />
       <div className="field__control search-field__control">
         {enhanced ? (
           <input
             {...props}
-            key={props.key}
             ref={inputRef}
             className="field__input"
             autoComplete="off"
@@ -170,7 +169,7 @@ export function SearchField({
           />
         ) : (
           <>
-            <input {...props} key={props.key} className="field__input" autoComplete="off" spellCheck={false} />
+            <input {...props} className="field__input" autoComplete="off" spellCheck={false} />
             <button type="submit" name="intent" value={searchIntent} className="button button--secondary search-field__button" aria-label={searchLabel}>
               {copy.search}
             </button>

@@ -1,7 +1,7 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { OTP_LENGTH, stripCodeSeparators } from "../../forms/otp-fields";
 import { FieldError } from "../field";
+import { getInputProps, type FieldMetadata } from "../route-form";
 
 /**
  * The one code field of every OTP screen (design §5): 6 digits, a numeric keypad, the browser's
@@ -46,7 +46,6 @@ export function CodeField({ field, label, hint, webOtp = false }: { field: Field
       <div className="field__control">
         <input
           {...props}
-          key={props.key}
           ref={input}
           className="field__input field__input--code"
           inputMode="numeric"

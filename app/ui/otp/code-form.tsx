@@ -1,6 +1,6 @@
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { OtpIntent } from "../../forms/otp-fields";
 import { ProtectedForm } from "../form-parts";
+import type { FieldMetadata, FormMetadata } from "../route-form";
 import { CodeField } from "./code-field";
 import { SubmitButton } from "../submit-button";
 
@@ -13,7 +13,7 @@ export function CodeForm({
   copy,
   webOtp = false,
 }: {
-  form: FormMetadata<{ code: string }, string[]>;
+  form: FormMetadata<{ code: string }>;
   code: FieldMetadata<string>;
   copy: CodeFormCopy;
   webOtp?: boolean;

@@ -1,10 +1,9 @@
 import { useNavigation } from "react-router";
-import type { SubmissionResult } from "@conform-to/react";
 import { OtpIntent } from "../../forms/otp-fields";
-import { useRouteForm } from "../route-form";
+import { useRouteForm, type FormResult } from "../route-form";
 
 /** What a code screen's action answers: the code form's result, or the resend form's notice. */
-export type OtpActionData = { intent: string; result?: SubmissionResult<string[]>; resendMessage?: string } | undefined;
+export type OtpActionData = { intent: string; result?: FormResult; resendMessage?: string } | undefined;
 
 /**
  * The code form of a code screen and the resend notice, each shown only for its own form's answer and
