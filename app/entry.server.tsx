@@ -3,6 +3,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { logServerError } from "./security/render-errors.server";
 import { NonceProvider } from "./ui/nonce";
+import { PHONE_PREFIXES } from "./ui/phone-prefixes";
+import { PrefixListContext } from "./ui/prefix-select";
 import type { RouteHandle } from "./ui/route-handle";
 
 export const streamTimeout = 5_000;
@@ -36,7 +38,10 @@ export default function handleRequest(
     // through the stream and compression cost more than the render), sent as one complete document.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* Only the server holds the prefix list: the browser reads the options from the page (decision 114). */}
+        <PrefixListContext.Provider value={PHONE_PREFIXES}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PrefixListContext.Provider>
       </NonceProvider>,
       {
         nonce,
