@@ -3,7 +3,6 @@ import {
   data,
   isRouteErrorResponse,
   Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -123,7 +122,6 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta httpEquiv="refresh" content={refreshUrl ? `${refreshAfter}; url=${refreshUrl}` : String(refreshAfter)} />
           </noscript>
         ) : null}
-        <Meta />
         <Links />
       </head>
       <body>
