@@ -212,7 +212,7 @@ export function ErrorBoundary() {
   // With JavaScript, a request the browser could not send at all fails as a TypeError ("Failed to
   // fetch"): that is the one case where the connection is to blame (spec §2's network-error text).
   const unreachable = error instanceof TypeError;
-  const copy = unreachable ? it.feedback.networkError : it.feedback.genericError;
+  const copy = unreachable ? it.errors.networkError : it.errors.genericError;
   // Never a stack trace: the customer sees what the generic-error page says.
   return (
     <div className="feedback">

@@ -11,6 +11,7 @@ import { emailSelection } from "./it/emailSelection";
 import { resetPassword } from "./it/resetPassword";
 import { toast } from "./it/toast";
 import { feedback } from "./it/feedback";
+import { errors } from "./it/errors";
 import { account } from "./it/account";
 import { otp } from "./it/otp";
 import { confirmMobile } from "./it/confirmMobile";
@@ -31,8 +32,8 @@ import { tooManyRequests } from "./it/tooManyRequests";
 import { flow } from "./it/flow";
 import { security } from "./it/security";
 
-export { common, forms, login, emailSelection, resetPassword, toast, feedback, account, otp, confirmMobile, changeMobile, confirmEmail, consents, changePassword, insertPhone, signUp, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security };
+export { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, changePassword, insertPhone, signUp, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security };
 export { attemptsLeft, codeRejected, formatCountdown } from "./phrases";
 
 /** Every area in one object, for the server's own modules (server/), which are not bundled for the browser. */
-export const it = { common, forms, login, emailSelection, resetPassword, toast, feedback, account, otp, confirmMobile, changeMobile, confirmEmail, consents, changePassword, insertPhone, signUp, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security } as const;
+export const it = { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, changePassword, insertPhone, signUp, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security } as const;

@@ -11,21 +11,12 @@ export const feedback = {
     retry: "Riprova",
     stoppedChecking: "I cookie risultano ancora disabilitati. Quando li avrai abilitati, premi «Riprova».",
   },
-  // The browser could not reach us (spec §2's text): the connection is the likely cause.
-  networkError: {
-    title: "Si è verificato un errore",
-    description:
-      "Non è stato possibile completare l'operazione. Controlla la connessione a internet e verifica che nessuna app anti-spam o di sicurezza blocchi i messaggi, poi riprova.",
-  },
+  // The network and generic errors are in errors.ts: the document shell shows them too.
   // Our upstream did not answer: nothing the customer's connection or apps could have done.
   serviceUnavailable: {
     title: "Servizio momentaneamente non disponibile",
     description:
       "Il nostro servizio non ha risposto in tempo. Non dipende dalla tua connessione: riprova tra qualche minuto.",
-  },
-  genericError: {
-    title: "Si è verificato un errore",
-    description: "Chiudi l'applicazione e riprova tra qualche minuto. Se il problema persiste, contattaci.",
   },
   success: {
     title: "Operazione completata",

@@ -9,10 +9,10 @@ import { SERVICE_CAUSE } from "../../actions/answer.server";
 const pages = {
   success: { ...it.feedback.success, image: "/feedback/success.svg", quiet: true },
   failure: { ...it.feedback.failure, image: "/feedback/failure.svg" },
-  "network-error": { ...it.feedback.networkError, image: "/feedback/error.svg" },
+  "network-error": { ...it.errors.networkError, image: "/feedback/error.svg" },
   // The same route when our upstream failed (decision 092): the customer's connection is not to blame.
   "service-unavailable": { ...it.feedback.serviceUnavailable, image: "/feedback/error.svg" },
-  "generic-error": { ...it.feedback.genericError, image: "/feedback/error.svg" },
+  "generic-error": { ...it.errors.genericError, image: "/feedback/error.svg" },
   "404": { ...it.feedback.notFound, image: "/feedback/not-found.svg" },
 } satisfies Record<string, FeedbackContent & { quiet?: boolean }>;
 
