@@ -10,9 +10,9 @@ const routerDist = path.join(path.dirname(require.resolve("react-router/package.
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 // The document shell and the form parts every enhanced page renders: the root route, the field and
-// form components, our form hook and the constraints, the copy areas the shell reads.
+// form components, our form hook, the copy areas the shell reads.
 const SHELL =
-  /[\\/]app[\\/](root\.tsx|ui[\\/](form-parts|field|route-form|submit-button|help-links|helpline-link|plain-document|inline-scripts|prefix-select|toasts|logo|recaptcha|nonce|button|route-handle|public-config)\.tsx?|copy[\\/]it[\\/](common|errors|forms|errorSummary|help|toast|tooManyRequests|pending)\.ts|forms[\\/]constraints\.data\.ts)$/;
+  /[\\/]app[\\/](root\.tsx|ui[\\/](form-parts|field|route-form|submit-button|help-links|helpline-link|plain-document|inline-scripts|prefix-select|toasts|logo|recaptcha|nonce|button|route-handle|public-config)\.tsx?|copy[\\/]it[\\/](common|errors|forms|errorSummary|help|toast|tooManyRequests|pending)\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

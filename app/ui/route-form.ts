@@ -1,7 +1,7 @@
 import { useEffect, useState, type FocusEvent, type FormEvent } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
-import { FORM_CONSTRAINTS } from "../forms/constraints.data";
+import type { FormConstraints } from "../forms/form-constraints";
 import type * as ClientValidationModule from "../forms/client-validation";
 import type { FormSchemaName, FormSchemas } from "../forms/form-schemas";
 
@@ -133,7 +133,8 @@ function serialized(value: unknown): unknown {
 /**
  * The one way our screens set up a form: the same zod schema as the action, named rather than
  * imported so that zod is not part of the page's first load (decision 113), and no form library in
- * it either (decision 114). Its constraints (required, lengths, patterns) are generated data; its
+ * it either (decision 114). `schema` is the form's generated constraints (required, lengths,
+ * patterns: app/forms/constraints/), which name the schema; its
  * checks arrive just after hydration and run on blur (or on submit), then on every input once a
  * field has been judged; a refused submit stays in the browser, with the focus on the first wrong
  * field. The action's last answer shows only when no submission is under way, so a re-render never
@@ -142,7 +143,7 @@ function serialized(value: unknown): unknown {
 export function useRouteForm<Name extends FormSchemaName>(
   options: {
     id: string;
-    schema: Name;
+    schema: FormConstraints<Name>;
     lastResult: FormResult | null | undefined;
     defaultValue?: { [Key in keyof z.input<SchemaOf<Name>>]?: unknown };
     /** A code is judged once submitted, not while the customer is still pasting it. */
@@ -166,7 +167,7 @@ export function useRouteForm<Name extends FormSchemaName>(
   // The arguments are plain data (settings, consents) that callers rebuild on every render: compared
   // by value, so the schema is built again only when they really change.
   const argsKey = JSON.stringify(options.args ?? []);
-  const name = options.schema;
+  const name = options.schema.name;
   useEffect(() => {
     let current = true;
     const args = JSON.parse(argsKey) as Parameters<FormSchemas[Name]>;
@@ -183,7 +184,7 @@ export function useRouteForm<Name extends FormSchemaName>(
   }, [name, argsKey]);
 
   const formId = options.id;
-  const constraints = FORM_CONSTRAINTS[name] as Record<string, Omit<FieldMetadata, "getFieldset"> | undefined>;
+  const constraints = options.schema.fields as Record<string, Omit<FieldMetadata, "getFieldset"> | undefined>;
   const validateOn = options.validateOn ?? "onBlur";
 
   /** Judges the form again for one field's sake. */

@@ -17,6 +17,7 @@ import type { RouteHandle } from "../../ui/route-handle";
 import { useAnswerKey, useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/login";
 import { SubmitButton } from "../../ui/submit-button";
+import { loginForm } from "../../forms/constraints/login.data";
 
 // The form depends on the URL alone: served from the page cache (issue 13).
 export const handle: RouteHandle = { title: it.login.title, recaptcha: true, pageCache: true };
@@ -76,7 +77,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const [form, fields] = useRouteForm({
     id: "login",
-    schema: "login",
+    schema: loginForm,
     lastResult: actionData?.result,
     defaultValue: { prefix: DEFAULT_PREFIX },
   });

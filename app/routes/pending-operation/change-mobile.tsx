@@ -15,6 +15,7 @@ import { useRouteForm } from "../../ui/route-form";
 import { TOAST_DURATION } from "../../ui/toasts";
 import type { Route } from "./+types/change-mobile";
 import { SubmitButton } from "../../ui/submit-button";
+import { changeMobileForm } from "../../forms/constraints/changeMobile.data";
 
 // One module for pending-operation/change-mobile and the migration's select-mobile (spec §2): the
 // customer types the number the code should go to, and goes back to the matching confirm-mobile.
@@ -63,7 +64,7 @@ export default function ChangeMobile({ loaderData, actionData }: Route.Component
   const copy = it.changeMobile;
   const [form, fields] = useRouteForm({
     id: "change-mobile",
-    schema: "changeMobile",
+    schema: changeMobileForm,
     lastResult: actionData?.result,
     defaultValue: { mobileCountryCode: loaderData.defaultPrefix },
   });

@@ -10,6 +10,7 @@ import type { RouteHandle } from "../../ui/route-handle";
 import { useAnswerKey, useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/change-password";
 import { SubmitButton } from "../../ui/submit-button";
+import { newPasswordForm } from "../../forms/constraints/newPassword.data";
 
 export const handle: RouteHandle = { title: it.changePassword.title };
 
@@ -38,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ChangePassword({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useRouteForm({ id: "change-password", schema: "newPassword", lastResult: actionData?.result });
+  const [form, fields] = useRouteForm({ id: "change-password", schema: newPasswordForm, lastResult: actionData?.result });
   const answer = useAnswerKey(actionData);
   return (
     <>

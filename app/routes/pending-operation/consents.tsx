@@ -13,6 +13,7 @@ import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/consents";
 import { SubmitButton } from "../../ui/submit-button";
+import { consentsForm } from "../../forms/constraints/consents.data";
 
 // One module for need-accept-consents (spec §4 needAcceptRequiredConsents) and confirm-consents.
 export const handle: RouteHandle = { title: it.consents.title };
@@ -46,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Consents({ loaderData, actionData }: Route.ComponentProps) {
   const copy = it.consents;
   const consents = loaderData.consents ?? [];
-  const [form] = useRouteForm({ id: "consents", schema: "consents", args: [consents], lastResult: actionData?.result, validateOn: "onSubmit" });
+  const [form] = useRouteForm({ id: "consents", schema: consentsForm, args: [consents], lastResult: actionData?.result, validateOn: "onSubmit" });
   return (
     <>
       <h1>{copy.title}</h1>

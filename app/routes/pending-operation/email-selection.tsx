@@ -15,6 +15,7 @@ import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/email-selection";
 import { SubmitButton } from "../../ui/submit-button";
+import { emailSelectionForm } from "../../forms/constraints/emailSelection.data";
 
 export const handle: RouteHandle = { title: it.emailSelection.title, recaptcha: true };
 
@@ -68,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function EmailSelection({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({
     id: "email-selection",
-    schema: "emailSelection",
+    schema: emailSelectionForm,
     lastResult: actionData?.result,
   });
   const copy = it.emailSelection;

@@ -15,6 +15,7 @@ import { useRouteForm } from "../../ui/route-form";
 import { TOAST_DURATION } from "../../ui/toasts";
 import type { Route } from "./+types/need-insert-phone";
 import { SubmitButton } from "../../ui/submit-button";
+import { changeMobileForm } from "../../forms/constraints/changeMobile.data";
 
 export const handle: RouteHandle = { title: it.insertPhone.title };
 
@@ -47,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function NeedInsertPhone({ actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({
     id: "insert-phone",
-    schema: "changeMobile",
+    schema: changeMobileForm,
     lastResult: actionData?.result,
     defaultValue: { mobileCountryCode: DEFAULT_PREFIX },
   });

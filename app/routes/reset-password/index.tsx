@@ -9,6 +9,7 @@ import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/index";
 import { SubmitButton } from "../../ui/submit-button";
+import { resetPasswordForm } from "../../forms/constraints/resetPassword.data";
 
 export const handle: RouteHandle = { title: it.resetPassword.title, recaptcha: true, pageCache: true };
 
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({
     id: "reset-password",
-    schema: "resetPassword",
+    schema: resetPasswordForm,
     lastResult: actionData?.result,
   });
   const copy = it.resetPassword;

@@ -7,6 +7,7 @@ import { ProtectedForm } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/index";
+import { thinContinueForm } from "../../forms/constraints/thinContinue.data";
 
 // Spec §4 needThinRegistrationCheckPhone: the sign-up recognised a thin registration and named its phone,
 // e-mail and names; "Continua" asks Thin/CheckPhone to send the code to that phone.
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SignUpFinalization({ loaderData, actionData }: Route.ComponentProps) {
-  const [form] = useRouteForm({ id: "sign-up-finalization", schema: "thinContinue", lastResult: actionData?.result });
+  const [form] = useRouteForm({ id: "sign-up-finalization", schema: thinContinueForm, lastResult: actionData?.result });
   const missing = <span className="muted">{copy.missing}</span>;
   return (
     <>

@@ -10,6 +10,7 @@ import { ProtectedForm } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/select-email";
+import { thinEmailForm } from "../../forms/constraints/thinEmail.data";
 
 // Spec §4 needThinRegistrationValidateEmail: the address to log in with; Thin/CheckEmail sends its code.
 export const handle: RouteHandle = { title: it.signUpFinalization.selectEmail.title };
@@ -48,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SelectEmail({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({
     id: "thin-select-email",
-    schema: "thinEmail",
+    schema: thinEmailForm,
     lastResult: actionData?.result,
     defaultValue: { email: loaderData.email },
   });

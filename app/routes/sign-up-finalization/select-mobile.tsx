@@ -10,6 +10,7 @@ import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/select-mobile";
+import { thinMobileForm } from "../../forms/constraints/thinMobile.data";
 
 // The root's phone check with a number the customer types (spec §2 select-mobile, prefix list of §3).
 export const handle: RouteHandle = { title: it.signUpFinalization.selectMobile.title, recaptcha: true };
@@ -42,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SelectMobile({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({
     id: "thin-select-mobile",
-    schema: "thinMobile",
+    schema: thinMobileForm,
     lastResult: actionData?.result,
     defaultValue: { mobileCountryCode: loaderData.defaultPrefix, mobileNumber: loaderData.defaultNumber },
   });

@@ -11,6 +11,7 @@ import { PasswordRules } from "../../ui/password-rules";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/set-password";
+import { newPasswordForm } from "../../forms/constraints/newPassword.data";
 
 // Spec §4 needThinRegistrationGetPassword: the last step, Thin/CompleteRegistration. With fsf=1 (after an
 // OTP screen) the client's URL comes as `sr` on the finalization's success page (spec §4).
@@ -40,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SetPassword({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useRouteForm({ id: "set-password", schema: "newPassword", lastResult: actionData?.result });
+  const [form, fields] = useRouteForm({ id: "set-password", schema: newPasswordForm, lastResult: actionData?.result });
   return (
     <>
       <h1>{copy.title}</h1>

@@ -34,6 +34,7 @@ import { useRouteForm } from "../../ui/route-form";
 import { SearchField, type SearchResults } from "../../ui/search-field";
 import type { Route } from "./+types/index";
 import { cityOptions, countryOptions, PICKABLE } from "./search-options";
+import { signUpForm } from "../../forms/constraints/signUp.data";
 
 export const handle: RouteHandle = { title: it.signUp.title, recaptcha: true, errorTitle: true };
 
@@ -173,7 +174,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const { settings, consents, invoicing } = loaderData;
   const [form, fields] = useRouteForm({
     id: FORM_ID,
-    schema: "signUp",
+    schema: signUpForm,
     args: [settings, consents ?? []],
     lastResult: actionData?.result,
     // Judged on submit, then again as each wrong box is corrected: conform (1.21) drops the errors of

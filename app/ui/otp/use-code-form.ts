@@ -1,6 +1,7 @@
 import { useNavigation } from "react-router";
 import { OtpIntent } from "../../forms/otp-fields";
 import { useRouteForm, type FormResult } from "../route-form";
+import { otpCodeForm } from "../../forms/constraints/otpCode.data";
 
 /** What a code screen's action answers: the code form's result, or the resend form's notice. */
 export type OtpActionData = { intent: string; result?: FormResult; resendMessage?: string } | undefined;
@@ -14,7 +15,7 @@ export function useCodeForm(id: string, actionData: OtpActionData) {
   const idle = navigation.state === "idle";
   const [form, fields] = useRouteForm({
     id,
-    schema: "otpCode",
+    schema: otpCodeForm,
     lastResult: actionData?.intent === OtpIntent.confirm ? actionData.result : null,
     validateOn: "onSubmit",
   });

@@ -1,5 +1,6 @@
+import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { FORM_CONSTRAINTS } from "../../../app/forms/constraints.data";
+import type { FormConstraints } from "../../../app/forms/form-constraints";
 import { formConstraints } from "../../../app/forms/form-schemas";
 
 const everyField = { confirmEmail: "required", dateOfBirth: "required", gender: "required", taxCode: "required", invoicingData: "required" } as const;
@@ -9,7 +10,16 @@ const consents = [
   { code: "marketing", label: "Marketing", required: false },
 ];
 
-describe("the forms' constraints as data (decision 113)", () => {
+// The generated files, one per form, as the record formConstraints() builds.
+const files = import.meta.glob<Record<string, FormConstraints>>("../../../app/forms/constraints/*.data.ts", { eager: true });
+const FORM_CONSTRAINTS = Object.fromEntries(Object.values(files).flatMap((module) => Object.values(module).map((form) => [form.name, form.fields])));
+
+describe("the forms' constraints as data (decisions 113, 114)", () => {
+  test("one file per form, named after it", () => {
+    for (const [file, module] of Object.entries(files)) expect(Object.values(module).map((form) => `${form.name}.data.ts`)).toEqual([path.basename(file)]);
+  });
+
+
   test("match getZodConstraint of every schema: regenerate with `npx tsx scripts/form-constraints.ts` when this fails", () => {
     expect(FORM_CONSTRAINTS).toEqual(formConstraints());
   });
