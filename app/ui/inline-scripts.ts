@@ -1,7 +1,9 @@
 /**
  * Scripts of the pages served without React Router's scripts (decision 110): each is a self-contained
  * function, so the very same code runs in the bundle (hydrated pages, client-side navigations) and,
- * through `inlineScript`, as a few hundred bytes of nonce'd inline script in a plain page.
+ * through `inlineScript`, as a few hundred bytes of nonce'd inline script in a plain page. The cookie
+ * check every page runs is here; the scripts of single screens are in plain-page-scripts.ts, so that
+ * they load with their screen only (decision 114).
  */
 
 /** Spec §9: a browser that refuses cookies is sent to no-cookies, query kept. True when it leaves. */
@@ -10,40 +12,6 @@ export function leaveWithoutCookies(): boolean {
   if (navigator.cookieEnabled || location.pathname === target) return false;
   location.replace(target + location.search);
   return true;
-}
-
-/**
- * The temporary block's countdown (spec §4: a tick every 1000 ms): updates `.countdown__value` with
- * `format` and, at zero, hides `[data-countdown=wait]` and shows `[data-countdown=done]`. Returns a stop
- * function.
- */
-export function runCountdown(until: number, format: (seconds: number) => string): () => void {
-  const tick = () => {
-    const seconds = Math.max(0, Math.ceil((until - Date.now()) / 1000));
-    const value = document.querySelector<HTMLTimeElement>(".countdown__value");
-    if (value) {
-      value.textContent = format(seconds);
-      value.dateTime = `PT${seconds}S`;
-    }
-    if (seconds > 0) return;
-    window.clearInterval(timer);
-    document.querySelectorAll<HTMLElement>("[data-countdown]").forEach((element) => {
-      element.hidden = element.dataset.countdown === "wait";
-    });
-  };
-  const timer = window.setInterval(tick, 1000);
-  tick();
-  return () => window.clearInterval(timer);
-}
-
-/** Spec §9: no-cookies looks again after 3000 ms and goes back (or reloads) once cookies work. */
-export function recheckCookies(delayMs: number): () => void {
-  const timer = window.setTimeout(() => {
-    if (!navigator.cookieEnabled) return;
-    if (window.history.length > 1) window.history.back();
-    else window.location.reload();
-  }, delayMs);
-  return () => window.clearTimeout(timer);
 }
 
 /** An argument of `inlineScript`: a self-contained function (its source goes along) or JSON data. */

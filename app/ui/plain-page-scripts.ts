@@ -1,0 +1,36 @@
+// The inline scripts of single plain screens (temporary-blocked, no-cookies), apart from
+// inline-scripts.ts, which every enhanced page loads: each screen's bundle holds its own (decision 114).
+
+/**
+ * The temporary block's countdown (spec §4: a tick every 1000 ms): updates `.countdown__value` with
+ * `format` and, at zero, hides `[data-countdown=wait]` and shows `[data-countdown=done]`. Returns a stop
+ * function.
+ */
+export function runCountdown(until: number, format: (seconds: number) => string): () => void {
+  const tick = () => {
+    const seconds = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+    const value = document.querySelector<HTMLTimeElement>(".countdown__value");
+    if (value) {
+      value.textContent = format(seconds);
+      value.dateTime = `PT${seconds}S`;
+    }
+    if (seconds > 0) return;
+    window.clearInterval(timer);
+    document.querySelectorAll<HTMLElement>("[data-countdown]").forEach((element) => {
+      element.hidden = element.dataset.countdown === "wait";
+    });
+  };
+  const timer = window.setInterval(tick, 1000);
+  tick();
+  return () => window.clearInterval(timer);
+}
+
+/** Spec §9: no-cookies looks again after 3000 ms and goes back (or reloads) once cookies work. */
+export function recheckCookies(delayMs: number): () => void {
+  const timer = window.setTimeout(() => {
+    if (!navigator.cookieEnabled) return;
+    if (window.history.length > 1) window.history.back();
+    else window.location.reload();
+  }, delayMs);
+  return () => window.clearTimeout(timer);
+}
