@@ -5,10 +5,10 @@ import {
   Links,
   Outlet,
   Scripts,
-  ScrollRestoration,
   UNSAFE_DataRouterStateContext,
   useLocation,
   useMatches,
+  useNavigationType,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -149,7 +149,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(leaveWithoutCookies) }} />
         ) : (
           <>
-            <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
         )}
@@ -161,22 +160,28 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   // Marks the page as enhanced: tests wait for it before they move a fake clock.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  // After a client-side move to another screen, focus its heading, as a page load would start there:
-  // a screen reader announces the new screen and Tab continues from the top of the card.
+  // After a client-side move to another screen, start at its top and focus its heading, as a page load
+  // would: a screen reader announces the new screen and Tab continues from the top of the card. Back
+  // and forward keep the browser's own scroll restoration; React Router's <ScrollRestoration> did the
+  // same for ~0.8 KB gzip on every enhanced page, and these pages are one card each (decision 114).
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    if (navigationType !== "POP") window.scrollTo(0, 0);
     const heading = document.querySelector<HTMLElement>("#main h1");
     if (!heading) return;
     heading.tabIndex = -1;
     heading.focus({ preventScroll: false });
+    // The navigation's type belongs to the same move as the path: a change of type alone is no move.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
   // Keyed by path so each screen fades in (spec §9: 600 ms; none when motion is reduced).
   return (
