@@ -24,3 +24,22 @@ test("the login page paints before its scripts are asked for, then is enhanced",
   expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
   expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name)).toContain("/auth/client_login");
 });
+
+test("a mobile number typed before the scripts arrive keeps its prefix once they have", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/auth/client_login?${CLIENT_QUERY}`, { waitUntil: "domcontentloaded" });
+  const username = page.getByLabel("E-mail o numero di cellulare");
+  await username.fill("340 123 4567");
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(username).toHaveValue("340 123 4567");
+  await expect(page.getByLabel("Prefisso del cellulare")).toBeVisible();
+  // Enhanced: an e-mail needs no prefix.
+  await username.fill("mario.rossi@example.com");
+  await expect(page.getByLabel("Prefisso del cellulare")).toBeHidden();
+});
