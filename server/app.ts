@@ -164,11 +164,14 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
     );
   });
 
-  app.all("/{*splat}", (req, res, next) => {
+  // Every method and path that got this far; `use` rather than a "/{*splat}" route, which Express
+  // would match and parse parameters for on every request (issue 13).
+  app.use((req, res, next) => {
     const scope = {
       requestId: res.locals.requestId as string,
       ip: req.ip ?? "unknown",
       cookies: req.get("cookie") ?? null,
+      form: res.locals.form,
       pendingWrites: [],
     };
     // The application reads this request's id and address wherever it is, without a parameter.
