@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { logServerError } from "./security/render-errors.server";
 import { NonceProvider } from "./ui/nonce";
+import { paintFirst } from "./ui/paint-first.server";
 import { PHONE_PREFIXES } from "./ui/phone-prefixes";
 import { PrefixListContext } from "./ui/prefix-select";
 import type { RouteHandle } from "./ui/route-handle";
@@ -54,7 +55,7 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeout);
-              const html = Buffer.concat(chunks).toString("utf8");
+              const html = paintFirst(Buffer.concat(chunks).toString("utf8"));
               loadContext.page = { html, keepable: keepable(routerContext, responseStatusCode, request) };
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();

@@ -9,7 +9,8 @@ function attribute(tag: string, name: string): string | undefined {
 /**
  * Gzip size of the JavaScript and CSS a page names in its HTML: module preloads, stylesheets, script
  * sources, and the modules its inline module scripts import (React Router's `import * as route0 from`,
- * and a separate manifest's bare `import "…"` when the build emits one). Attribute order does not
+ * a separate manifest's bare `import "…"` when the build emits one, and the preloads a paint-first
+ * page adds after its first frame). Attribute order does not
  * matter. Inline scripts are part of the HTML, not counted here; chunks loaded later are not first load.
  */
 export function assetWeight(html: string, clientDir: string): { js: number; css: number; files: string[] } {
@@ -25,6 +26,10 @@ export function assetWeight(html: string, clientDir: string): { js: number; css:
   }
   for (const match of html.matchAll(/\bimport\s*\(\s*"([^"]+\.js)"\s*\)|\bfrom\s*"([^"]+\.js)"|\bimport\s*"([^"]+\.js)"/g)) {
     hrefs.add((match[1] ?? match[2] ?? match[3])!);
+  }
+  // The preloads a paint-first page adds once it has painted (app/ui/paint-first.server.ts).
+  for (const [, list] of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) {
+    for (const href of JSON.parse(list!) as string[]) hrefs.add(href);
   }
   let js = 0;
   let css = 0;

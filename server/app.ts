@@ -18,6 +18,7 @@ import type { Logger } from "./logger";
 import { RECAPTCHA_REFUSED_CODE, recaptchaGate } from "./recaptcha";
 import { createPageCache } from "./page-cache";
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, VALUE_LENGTHS } from "./per-response";
+import { precompressedAssets } from "./precompressed-assets";
 import { refuse } from "./refuse";
 import { reactRouterHandler } from "./request-handler";
 import { nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
@@ -115,10 +116,12 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
     app.use(compress, build.vite.middlewares);
   } else {
     // Fingerprinted by Vite: safe to cache forever.
+    const assets = path.join(build.clientDir, "assets");
     app.use(
       "/assets",
+      precompressedAssets(assets),
       compress,
-      express.static(path.join(build.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+      express.static(assets, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
     );
     const files = express.static(build.clientDir, { maxAge: "1h", index: false, redirect: false });
     // Pages have no extension: only a path with one can be a file, so pages skip the disk (issue 13).
@@ -161,11 +164,14 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
     );
   });
 
-  app.all("/{*splat}", (req, res, next) => {
+  // Every method and path that got this far; `use` rather than a "/{*splat}" route, which Express
+  // would match and parse parameters for on every request (issue 13).
+  app.use((req, res, next) => {
     const scope = {
       requestId: res.locals.requestId as string,
       ip: req.ip ?? "unknown",
       cookies: req.get("cookie") ?? null,
+      form: res.locals.form,
       pendingWrites: [],
     };
     // The application reads this request's id and address wherever it is, without a parameter.

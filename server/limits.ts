@@ -87,10 +87,23 @@ function smsDestination(route: string, form: URLSearchParams, req: Request): str
   return null;
 }
 
+// Names hashed lately: a login post hashes its account three times (the lock check, the auth event,
+// the failure count), and each HMAC costs ~0.03 ms (issue 13). Bounded; emptied when full.
+const RECENT_HASHES = 1024;
+
 /** A keyed hash: counters and logs name an account without holding its name. */
 export function keyedHash(secret: string): (value: string) => string {
   const key = Buffer.from(hkdfSync("sha256", secret, "area-riservata", "account-hash-v1", 32));
-  return (value) => createHmac("sha256", key).update(value).digest("base64url").slice(0, 22);
+  const recent = new Map<string, string>();
+  return (value) => {
+    let hashed = recent.get(value);
+    if (hashed === undefined) {
+      hashed = createHmac("sha256", key).update(value).digest("base64url").slice(0, 22);
+      if (recent.size >= RECENT_HASHES) recent.clear();
+      recent.set(value, hashed);
+    }
+    return hashed;
+  };
 }
 
 export type Limits = {

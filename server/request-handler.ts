@@ -109,7 +109,9 @@ export function reactRouterHandler(options: {
       const host = req.app.enabled("trust proxy") ? (req.get("x-forwarded-host") ?? req.get("host")) : req.get("host");
       const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
       const init: RequestInit = { method: req.method, headers, signal: controller.signal };
-      if (req.method !== "GET" && req.method !== "HEAD") init.body = new Uint8Array(res.locals.body ?? Buffer.alloc(0));
+      // A form the server has read reaches the application through the request scope (gate.server.ts),
+      // so the Request carries no copy of it: issue 13 measured the body stream built for nothing.
+      if (req.method !== "GET" && req.method !== "HEAD" && !res.locals.form) init.body = new Uint8Array(res.locals.body ?? Buffer.alloc(0));
       const context = options.getLoadContext(res);
       const response = await handle(new Request(url.href, init), context);
       const scope = currentScope();

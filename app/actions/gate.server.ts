@@ -1,6 +1,16 @@
 import { data } from "react-router";
 import { requireCsrf } from "../security/csrf.server";
+import { currentScope } from "../security/request-scope.server";
 import { requireCookies } from "../session/guards.server";
+
+/** The form the server has already read for this request, if it has: the body is not read twice. */
+function formReadByServer(): FormData | null {
+  const fields = currentScope()?.form;
+  if (!fields) return null;
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  return form;
+}
 
 /**
  * The gate every action passes first (design §7): a browser without our cookie goes to no-cookies; a
@@ -11,7 +21,7 @@ export async function readProtectedForm(request: Request): Promise<FormData> {
   requireCookies(request);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = formReadByServer() ?? (await request.formData());
   } catch {
     // Not a form at all: our pages never send that, so it is refused, not a server error.
     throw data({ refused: "body" }, { status: 400 });

@@ -106,14 +106,14 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     ctx: UpstreamContext,
     deadlineAt: number,
   ) {
-    const headers = new Headers(baseHeaders);
+    const headers: Record<string, string> = { ...baseHeaders };
     const cookie = cookieHeaderOf(jar);
-    if (cookie) headers.set("Cookie", cookie);
+    if (cookie) headers.Cookie = cookie;
     let body: string | undefined;
     if (endpoint.method !== "GET") {
-      headers.set("Content-Type", "application/json");
+      headers["Content-Type"] = "application/json";
       const token = jar.get(antiForgeryCookie);
-      if (token) headers.set(antiForgeryHeader, safeDecode(token));
+      if (token) headers[antiForgeryHeader] = safeDecode(token);
       body = JSON.stringify({
         ...input,
         "g-recaptcha-response": ctx.recaptchaToken ?? "",

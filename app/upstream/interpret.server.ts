@@ -54,14 +54,15 @@ export function interpret<T>(response: IncomingResponse, schema: z.ZodType<T>): 
 
   if (json.ok && isPlainObject(json.value)) {
     const body = json.value;
-    const errorBody = ErrorBody.parse(body);
+    // Read only for a refusal: ErrorBody drops what it cannot read and never throws, so a success need
+    // not pay for it (issue 13).
     if (status === 400 && isPlainObject(body.ValidationError)) {
-      throw new UpstreamValidationError(status, fieldErrors(body.ValidationError), errorBody);
+      throw new UpstreamValidationError(status, fieldErrors(body.ValidationError), ErrorBody.parse(body));
     }
     // Spec §7: plain-object bodies are inspected for CodeError; Success false is always an error.
     const hasCode = typeof body.CodeError === "string" && body.CodeError !== "";
     if (body.Success === false || (body.Success === undefined && hasCode) || (!success && hasCode)) {
-      throw new UpstreamCodeError(status, errorBody);
+      throw new UpstreamCodeError(status, ErrorBody.parse(body));
     }
   }
   if (!success) throw new UpstreamHttpError(status);

@@ -18,10 +18,8 @@ export const pooledFetch: UpstreamFetch = async (url, init) => {
     dispatcher: pool,
   });
   const text = await answer.body.text();
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return { status: answer.statusCode, headers, text: () => Promise.resolve(text) };
+  // The client reads nothing of the headers but Set-Cookie: no WHATWG Headers is built for the rest.
+  const setCookie = answer.headers["set-cookie"];
+  const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+  return { status: answer.statusCode, headers: { getSetCookie: () => [...cookies] }, text: () => Promise.resolve(text) };
 };

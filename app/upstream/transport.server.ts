@@ -2,11 +2,18 @@ import { UpstreamAbortedError, UpstreamNetworkError } from "./errors.server";
 
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
-/** What the transport needs of `fetch`: the global one satisfies it, and so does the pooled client. */
+/** The one thing the client reads of an answer's headers (the upstream's cookies, decision 003). */
+export type AnswerHeaders = { getSetCookie(): string[] };
+
+/**
+ * What the transport needs of `fetch`: the global one satisfies it, and so does the pooled client.
+ * Headers travel as a plain record and come back as whatever can list Set-Cookie: issue 13 measured the
+ * WHATWG Headers built both ways around every upstream call.
+ */
 export type UpstreamFetch = (
   url: string,
-  init: { method: string; headers: Headers; body?: string; redirect: "manual"; signal: AbortSignal },
-) => Promise<{ status: number; headers: Headers; text(): Promise<string> }>;
+  init: { method: string; headers: Record<string, string>; body?: string; redirect: "manual"; signal: AbortSignal },
+) => Promise<{ status: number; headers: AnswerHeaders; text(): Promise<string> }>;
 
 export interface TransportOptions {
   fetch: UpstreamFetch;
@@ -20,14 +27,14 @@ export interface TransportOptions {
 export interface OutgoingRequest {
   method: string;
   url: string;
-  headers: Headers;
+  headers: Record<string, string>;
   body?: string;
 }
 
 /** A response read in full, within the deadline. */
 export interface IncomingResponse {
   status: number;
-  headers: Headers;
+  headers: AnswerHeaders;
   text: string;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
+import { CLIENT_QUERY } from "./support/login";
 import { openWithSession, refuseCookies } from "./support/session";
 
 test.describe("document shell", () => {
@@ -13,12 +14,37 @@ test.describe("document shell", () => {
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
   });
 
-  test("fades between routes unless motion is reduced", async ({ page }) => {
-    await page.goto("/feedback/success");
-    const animation = () => page.locator(".route-fade").evaluate((node) => [getComputedStyle(node).animationName, getComputedStyle(node).animationDuration]);
-    expect(await animation()).toEqual(["fade-in", "0.6s"]);
+  test("a page opened directly shows its content at once; moving between routes fades unless motion is reduced", async ({ page }) => {
+    const withJs = test.info().project.use.javaScriptEnabled !== false;
+    // The cross-document view transition app.css asks for while motion is welcome, or null.
+    const pageLoadFade = () =>
+      page.evaluate(() => {
+        for (const sheet of Array.from(document.styleSheets)) {
+          for (const rule of Array.from(sheet.cssRules)) {
+            if (!(rule instanceof CSSMediaRule) || !matchMedia(rule.conditionText).matches) continue;
+            const transition = Array.from(rule.cssRules).find((inner) => inner.constructor.name === "CSSViewTransitionRule");
+            if (transition) return (transition as CSSRule & { navigation: string }).navigation;
+          }
+        }
+        return null;
+      });
+    const screenFade = () => page.locator("main h1").evaluate((heading) => {
+      const style = getComputedStyle(heading.closest("#main > div")!);
+      return [style.animationName, style.animationDuration];
+    });
+    await page.goto(`/auth/client_login?${CLIENT_QUERY}`);
+    // Arriving from the parking site: nothing fades in, the content is there on the first paint.
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(await screenFade()).toEqual(["none", "0s"]);
+    expect(await pageLoadFade()).toBe("auto");
+    await page.getByRole("link", { name: "Hai dimenticato la password?" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Recupera la password" })).toBeVisible();
+    // With JavaScript the move is client-side, and the new screen fades in; without, the page load does.
+    if (withJs) expect(await screenFade()).toEqual(["fade-in", "0.6s"]);
+    expect(await pageLoadFade()).toBe("auto");
     await page.emulateMedia({ reducedMotion: "reduce" });
-    expect((await animation())[0]).toBe("none");
+    expect(await pageLoadFade()).toBeNull();
+    expect((await screenFade())[0]).toBe("none");
   });
 
   test("an unexpected failure shows the generic error and no stack trace", async ({ page }) => {

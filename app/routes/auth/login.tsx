@@ -86,8 +86,13 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
   // Without JavaScript the prefix select is always there; with it, only once the field looks like a
   // phone number, so an e-mail login sees one field fewer.
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
   const [username, setUsername] = useState(String(fields.username.initialValue ?? ""));
+  useEffect(() => {
+    // What was typed before the scripts arrived (decision 115) is in the field, not yet in the state.
+    const typed = document.getElementById(fields.username.id);
+    if (typed instanceof HTMLInputElement) setUsername(typed.value);
+    setEnhanced(true);
+  }, [fields.username.id]);
   const showPrefix = !enhanced || isPhoneLike(username);
   const onInput = (event: FormEvent<HTMLDivElement>) => {
     const target = event.target as HTMLInputElement;

@@ -187,7 +187,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   });
   const search = actionData && "search" in actionData ? actionData.search : null;
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
 
   // A new answer empties the passwords with JavaScript too, as the server's re-render does without.
   const [attempt, setAttempt] = useState(0);
@@ -197,6 +196,12 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 
   const checks = useFieldChecks();
   const [password, setPassword] = useState("");
+  useEffect(() => {
+    // What was typed before the scripts arrived (decision 115) is in the field, not yet in the state.
+    const typed = document.getElementById(fields.password.id);
+    if (typed instanceof HTMLInputElement) setPassword(typed.value);
+    setEnhanced(true);
+  }, [fields.password.id]);
   const rulesMet = enhanced ? passwordRuleChecks(password) : undefined;
 
   const dateParts = fields.dateOfBirth.getFieldset();

@@ -31,7 +31,7 @@ export type Started = {
   exitCode(): number | null;
 };
 
-async function waitFor(url: string, child: ChildProcess, output: string[], timeoutMs = 60_000): Promise<void> {
+async function waitFor(url: string, child: ChildProcess, output: string[], timeoutMs = 100_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${output.join("")}`);
