@@ -48,7 +48,9 @@ export function Recaptcha({ siteKey, nonce }: { siteKey: string; nonce: string |
             released.add(form);
             // The submitter goes along (its name/value, e.g. a resend intent) only while the form still owns it.
             const owned = submitter && "form" in submitter && (submitter as HTMLButtonElement).form === form;
-            form.requestSubmit(owned ? (submitter as HTMLButtonElement) : undefined);
+            // A task of its own: a token that is already there resolves while the held submit event is
+            // still being dispatched, and the browser silently ignores a requestSubmit made then.
+            window.setTimeout(() => form.requestSubmit(owned ? (submitter as HTMLButtonElement) : undefined));
           });
       });
     };
