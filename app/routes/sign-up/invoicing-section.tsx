@@ -7,7 +7,7 @@ import type { FieldMetadata } from "../../ui/route-form";
 import { SearchField, type SearchResults } from "../../ui/search-field";
 
 const copy = it.signUp;
-const billing = it.signUp.invoicing;
+const billing = it.signUpInvoicing;
 
 type InvoicingValues = Partial<
   Record<
