@@ -46,6 +46,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary stays in place however large (React outlines big ones into a
+        // hidden element that only a script reveals): sign-up's lazy invoicing section must show
+        // without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new Writable({

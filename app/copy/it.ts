@@ -21,6 +21,7 @@ import { consents } from "./it/consents";
 import { changePassword } from "./it/changePassword";
 import { insertPhone } from "./it/insertPhone";
 import { signUp } from "./it/signUp";
+import { signUpInvoicing } from "./it/signUpInvoicing";
 import { signUpSuccess } from "./it/signUpSuccess";
 import { signUpFinalizationSuccess } from "./it/signUpFinalizationSuccess";
 import { signUpFinalization } from "./it/signUpFinalization";
@@ -32,8 +33,8 @@ import { tooManyRequests } from "./it/tooManyRequests";
 import { flow } from "./it/flow";
 import { security } from "./it/security";
 
-export { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, changePassword, insertPhone, signUp, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security };
+export { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, changePassword, insertPhone, signUp, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security };
 export { attemptsLeft, codeRejected, formatCountdown } from "./phrases";
 
 /** Every area in one object, for the server's own modules (server/), which are not bundled for the browser. */
-export const it = { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, changePassword, insertPhone, signUp, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security } as const;
+export const it = { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, changePassword, insertPhone, signUp, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security } as const;

@@ -10,7 +10,7 @@ export { GENDERS, passwordRuleChecks, SIGN_UP_SECRETS };
 z.config({ jitless: true });
 
 const copy = it.signUp;
-const billing = it.signUp.invoicing;
+const billing = it.signUpInvoicing;
 
 /** Spec §5: each optional sign-up field is hidden, shown and optional, or shown and required. */
 export type FieldSetting = "hidden" | "optional" | "required";

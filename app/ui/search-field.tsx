@@ -3,7 +3,7 @@ import * as it from "../copy/it";
 import { FieldError } from "./field";
 import { getInputProps, type FieldMetadata } from "./route-form";
 
-const copy = it.signUp.invoicing;
+const copy = it.signUpInvoicing;
 
 /** One match of a search, as the list shows it and as picking it fills the form. */
 export type SearchOption = {
@@ -99,7 +99,7 @@ export function SearchField({
         setOptions(found);
         setActive(-1);
         setOpen(found.length > 0);
-        setStatus(text.trim() ? (found.length ? it.signUp.invoicing.suggestions(found.length) : copy.noMatches) : "");
+        setStatus(text.trim() ? (found.length ? it.signUpInvoicing.suggestions(found.length) : copy.noMatches) : "");
       } catch {
         // A search the customer typed past, or a network hiccup: the list simply does not change.
       }

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { data, href, Link, useRouteLoaderData } from "react-router";
 import { readProtectedForm } from "../../actions/gate.server";
 import {
@@ -20,7 +20,7 @@ import { DEFAULT_PREFIX } from "../../forms/login-fields";
 import { GENDERS, passwordRuleChecks, SIGN_UP_SECRETS } from "../../forms/sign-up-fields";
 import { signUpSchema } from "../../forms/sign-up-schema";
 import { backToLoginHref } from "../../security/links.server";
-import { CheckboxField, RadioGroup, SelectField } from "../../ui/choice-fields";
+import { RadioGroup } from "../../ui/choice-fields";
 import { ConsentList } from "../../ui/consent-list";
 import { DateInput } from "../../ui/date-input";
 import { ErrorSummary, type SummaryItem } from "../../ui/error-summary";
@@ -31,7 +31,7 @@ import { PasswordRules } from "../../ui/password-rules";
 import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
-import { SearchField, type SearchResults } from "../../ui/search-field";
+import type { SearchResults } from "../../ui/search-field";
 import type { Route } from "./+types/index";
 import { cityOptions, countryOptions, PICKABLE } from "./search-options";
 import { signUpForm } from "../../forms/constraints/signUp.data";
@@ -39,7 +39,12 @@ import { signUpForm } from "../../forms/constraints/signUp.data";
 export const handle: RouteHandle = { title: it.signUp.title, recaptcha: true, errorTitle: true };
 
 const copy = it.signUp;
-const billing = it.signUp.invoicing;
+/**
+ * The invoicing section, hidden by default: its components and texts load only where it shows
+ * (decision 114). The server waits for it and writes it in place; the browser hydrates it once its
+ * chunk has arrived, leaving the server's HTML as it is until then.
+ */
+const InvoicingSection = lazy(() => import("./invoicing-section"));
 const FORM_ID = "sign-up";
 const SEARCH_COUNTRY = "searchCountry";
 const SEARCH_CITY = "searchCity";
@@ -206,8 +211,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 
   const dateParts = fields.dateOfBirth.getFieldset();
   const invoicingFields = fields.invoicingData.getFieldset();
-  // The picked country's code: the server's last word, then the combobox's picks (typing forgets it).
-  const [countryCode, setCountryCode] = useState(String(invoicingFields.countryCode.initialValue ?? ""));
   const optional = (setting: string) => (setting === "optional" ? copy.optional : undefined);
 
   // The summary lists the form's errors in the order of the form, each linking to its box.
@@ -329,52 +332,19 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         />
         <PasswordField key={`again-${attempt}`} field={fields.passwordAgain} label={copy.passwordAgain} autoComplete="new-password" />
         {settings.invoicingData !== "hidden" && invoicing ? (
-          <fieldset className="invoicing">
-            <legend className="invoicing__legend">
-              {billing.legend}
-              {settings.invoicingData === "optional" ? <span className="field__optional"> {copy.optional}</span> : null}
-            </legend>
-            <p className="field__hint">{billing.intro}</p>
-            <TextField field={invoicingFields.firstName} label={billing.firstName} autoComplete="billing given-name" />
-            <TextField field={invoicingFields.lastName} label={billing.lastName} autoComplete="billing family-name" />
-            <TextField field={invoicingFields.companyName} label={billing.companyName} autoComplete="billing organization" />
-            <TextField field={invoicingFields.vatNumber} label={billing.vatNumber} autoComplete="off" inputMode="numeric" />
-            <TextField field={invoicingFields.taxCode} label={billing.taxCode} autoComplete="off" />
-            <TextField field={invoicingFields.email} label={billing.email} type="email" autoComplete="billing email" inputMode="email" />
-            <input type="hidden" name={invoicingFields.countryCode.name} value={countryCode} />
-            <SearchField
-              field={invoicingFields.country}
-              label={billing.country}
-              searchUrl={href("/sign-up/search/:list", { list: "countries" })}
-              searchIntent={SEARCH_COUNTRY}
-              pickIntent={PICK}
-              searchLabel={billing.searchCountryLabel}
-              results={search?.field === "country" ? search.results : null}
-              matchesText={billing.matchesCountry}
-              onFill={(fills) => setCountryCode(fills[invoicingFields.countryCode.name] ?? "")}
+          // Its own chunk, loaded only where the configuration shows it; the server's HTML stays until it hydrates.
+          <Suspense fallback={null}>
+            <InvoicingSection
+              field={fields.invoicingData}
+              optional={settings.invoicingData === "optional"}
+              sendingModes={invoicing.sendingModes}
+              search={search}
+              searchCountry={SEARCH_COUNTRY}
+              searchCity={SEARCH_CITY}
+              pick={PICK}
               enhanced={enhanced}
             />
-            <SearchField
-              field={invoicingFields.city}
-              label={billing.city}
-              searchUrl={href("/sign-up/search/:list", { list: "cities" })}
-              searchIntent={SEARCH_CITY}
-              pickIntent={PICK}
-              searchLabel={billing.searchCityLabel}
-              results={search?.field === "city" ? search.results : null}
-              matchesText={billing.matchesCity}
-              enhanced={enhanced}
-            />
-            <TextField field={invoicingFields.cap} label={billing.cap} autoComplete="billing postal-code" inputMode="numeric" />
-            <TextField field={invoicingFields.region} label={billing.region} autoComplete="off" />
-            <TextField field={invoicingFields.address} label={billing.address} hint={billing.addressHint} autoComplete="billing address-line1" />
-            <TextField field={invoicingFields.houseNumber} label={billing.houseNumber} autoComplete="off" />
-            <SelectField field={invoicingFields.sendingMode} label={billing.sendingMode} options={invoicing.sendingModes} emptyLabel={billing.sendingModeNone} />
-            <CheckboxField field={invoicingFields.electronicInvoice} label={billing.electronicInvoice} />
-            <CheckboxField field={invoicingFields.splitPayment} label={billing.splitPayment} />
-            <TextField field={invoicingFields.pec} label={billing.pec} type="email" autoComplete="off" inputMode="email" />
-            <TextField field={invoicingFields.recipientCode} label={billing.recipientCode} autoComplete="off" />
-          </fieldset>
+          </Suspense>
         ) : null}
         {consents ? (
           <ConsentList form={form as never} consents={consents} legend={copy.consentsLegend} />

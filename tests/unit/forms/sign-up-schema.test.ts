@@ -171,7 +171,7 @@ describe("sign-up schema with every optional field shown", () => {
 });
 
 describe("invoicing data (spec §5)", () => {
-  const b = s.invoicing;
+  const b = copy.signUpInvoicing;
   const ALL = { ...VALID, confirmEmail: VALID.email as string };
   const ADDRESS = {
     "invoicingData.country": "Italia",
