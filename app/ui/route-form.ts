@@ -316,3 +316,17 @@ export function useAnswerKey(actionData: unknown): number {
   }, [actionData]);
   return answers;
 }
+
+/**
+ * A box's value as state, for what a screen shows beside it (the prefix select, the password rules):
+ * the server's value, then, once enhanced, what is in the box, typed before the scripts arrived too
+ * (decision 115); the screen's own input handler keeps it current afterwards.
+ */
+export function useTypedValue(id: string, initial: string): [string, (value: string) => void] {
+  const [value, setValue] = useState(initial);
+  useEffect(() => {
+    const box = document.getElementById(id);
+    if (box instanceof HTMLInputElement) setValue(box.value);
+  }, [id]);
+  return [value, setValue];
+}

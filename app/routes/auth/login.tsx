@@ -14,7 +14,7 @@ import { PasswordField, TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
 import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
-import { useAnswerKey, useRouteForm } from "../../ui/route-form";
+import { useAnswerKey, useRouteForm, useTypedValue } from "../../ui/route-form";
 import type { Route } from "./+types/login";
 import { SubmitButton } from "../../ui/submit-button";
 import { loginForm } from "../../forms/constraints/login.data";
@@ -86,13 +86,8 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
   // Without JavaScript the prefix select is always there; with it, only once the field looks like a
   // phone number, so an e-mail login sees one field fewer.
   const [enhanced, setEnhanced] = useState(false);
-  const [username, setUsername] = useState(String(fields.username.initialValue ?? ""));
-  useEffect(() => {
-    // What was typed before the scripts arrived (decision 115) is in the field, not yet in the state.
-    const typed = document.getElementById(fields.username.id);
-    if (typed instanceof HTMLInputElement) setUsername(typed.value);
-    setEnhanced(true);
-  }, [fields.username.id]);
+  useEffect(() => setEnhanced(true), []);
+  const [username, setUsername] = useTypedValue(fields.username.id, String(fields.username.initialValue ?? ""));
   const showPrefix = !enhanced || isPhoneLike(username);
   const onInput = (event: FormEvent<HTMLDivElement>) => {
     const target = event.target as HTMLInputElement;

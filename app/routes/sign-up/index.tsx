@@ -30,7 +30,7 @@ import { SubmitButton } from "../../ui/submit-button";
 import { PasswordRules } from "../../ui/password-rules";
 import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
-import { useRouteForm } from "../../ui/route-form";
+import { useRouteForm, useTypedValue } from "../../ui/route-form";
 import type { SearchResults } from "../../ui/search-field";
 import type { Route } from "./+types/index";
 import { cityOptions, countryOptions, PICKABLE } from "./search-options";
@@ -192,6 +192,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   });
   const search = actionData && "search" in actionData ? actionData.search : null;
   const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   // A new answer empties the passwords with JavaScript too, as the server's re-render does without.
   const [attempt, setAttempt] = useState(0);
@@ -200,13 +201,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   }, [actionData]);
 
   const checks = useFieldChecks();
-  const [password, setPassword] = useState("");
-  useEffect(() => {
-    // What was typed before the scripts arrived (decision 115) is in the field, not yet in the state.
-    const typed = document.getElementById(fields.password.id);
-    if (typed instanceof HTMLInputElement) setPassword(typed.value);
-    setEnhanced(true);
-  }, [fields.password.id]);
+  const [password, setPassword] = useTypedValue(fields.password.id, "");
   const rulesMet = enhanced ? passwordRuleChecks(password) : undefined;
 
   const dateParts = fields.dateOfBirth.getFieldset();
