@@ -29,9 +29,10 @@ const STUB_LATENCY_MS = 50;
 const WARMUP = { maxMs: 1_000, maxRequests: 5_000 };
 const MEASURE = { maxMs: 5_000, maxRequests: 200_000 };
 // Ten clients waiting 50 ms each post at most 200 times a second: 5 s need at most 1000 visitors.
-// The warm-up is ~3 s of posts: after 100 the optimising compiler was still at work, and its
-// background threads doubled the figure (decision 102), as the GETs' 1 s warm-up avoids for them.
-const POST_WARMUP = 600;
+// The warm-up is ~14 s of posts, in the same loop as the measured ones (decision 120): after 600 the
+// optimising compiler and the young heap were still settling, ~0.4 ms of CPU per post above the
+// steady state, and restarting the clients all at once made a herd the steady state never has.
+const POST_WARMUP = 2_000;
 const POST_MEASURED = 1_100;
 
 /** Issue 13's targets. */
@@ -71,8 +72,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-/** Runs a measured load and notes the CPU the server's process groups (product, redis) spent on it. */
-async function measured(pgids: Array<number | undefined>, run: () => Promise<LoadResult>): Promise<Measured> {
+/**
+ * Runs a measured load and notes the CPU the server's process groups (product, redis) spent on it,
+ * from when the load says its measured part starts (after an uncounted warm-up in the same loop).
+ */
+async function measured(pgids: Array<number | undefined>, run: (start: () => void) => Promise<LoadResult>): Promise<Measured> {
   const cpu = () => {
     let total = 0;
     for (const pgid of pgids) {
@@ -83,8 +87,10 @@ async function measured(pgids: Array<number | undefined>, run: () => Promise<Loa
     }
     return total;
   };
-  const before = cpu();
-  const result = await run();
+  let before = cpu();
+  const result = await run(() => {
+    before = cpu();
+  });
   const after = cpu();
   return { ...result, serverCpuMs: before === undefined || after === undefined ? undefined : after - before };
 }
@@ -112,7 +118,7 @@ async function measureGet(port: number, pgids: Array<number | undefined>, pathna
   };
   try {
     await runLoad({ concurrency: GET_CONCURRENCY, ...WARMUP }, once);
-    return await measured(pgids, () => runLoad({ concurrency: GET_CONCURRENCY, ...MEASURE }, once));
+    return await measured(pgids, (start) => runLoad({ concurrency: GET_CONCURRENCY, ...MEASURE }, once, start));
   } finally {
     agent.destroy();
   }
@@ -275,12 +281,14 @@ async function loginPost(setup: Setup): Promise<{ post: Measured; upstreamLogins
       return reply.body.length;
     };
     try {
-      await runLoad({ concurrency: POST_CONCURRENCY, maxMs: 4_000, maxRequests: POST_WARMUP }, once);
-      const before = stub.logins();
+      let before = 0;
       const post = usable(
         "login post",
-        await measured([product.child.pid, setup.redis?.child.pid], () =>
-          runLoad({ concurrency: POST_CONCURRENCY, maxMs: MEASURE.maxMs, maxRequests: pool.length - next }, once),
+        await measured([product.child.pid, setup.redis?.child.pid], (start) =>
+          runLoad({ concurrency: POST_CONCURRENCY, maxMs: MEASURE.maxMs, maxRequests: POST_MEASURED, warmupRequests: POST_WARMUP }, once, () => {
+            before = stub.logins();
+            start();
+          }),
         ),
       );
       return { post, upstreamLogins: stub.logins() - before };

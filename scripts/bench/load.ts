@@ -7,6 +7,12 @@ export type Limits = {
   maxRequests: number;
   /** Upper bound on wall time; the run stops issuing new requests after it. */
   maxMs: number;
+  /**
+   * Requests sent first by the same clients and not counted; the measured requests, time and
+   * `maxMs` start with the first request after them. In one loop, the clients reach the measured part as
+   * they are at steady state, not all starting together at the same instant, a herd no steady state has.
+   */
+  warmupRequests?: number;
 };
 
 export type LoadResult = {
@@ -27,22 +33,37 @@ export type LoadResult = {
  * `once` does one request, returns the bytes of its answer's body, and throws when the answer is not
  * the expected one; only its own time is counted. Both the request count and the wall time are bounded, so the loop always ends.
  */
-export async function runLoad(limits: Limits, once: (client: number) => Promise<number>): Promise<LoadResult> {
+export async function runLoad(limits: Limits, once: (client: number) => Promise<number>, onMeasureStart?: () => void): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
   let issued = 0;
   let bytes = 0;
-  const started = performance.now();
-  const deadline = started + limits.maxMs;
+  let warmupLeft = limits.warmupRequests ?? 0;
+  let started = performance.now();
+  let measuring = false;
+  // A warm-up that never ends (a server gone silent) is cut after a minute.
+  let deadline = started + (warmupLeft > 0 ? 60_000 : limits.maxMs);
 
   async function client(index: number) {
     while (issued < limits.maxRequests && performance.now() < deadline) {
-      issued += 1;
+      const counted = warmupLeft === 0;
+      if (!counted) warmupLeft -= 1;
+      else {
+        if (!measuring) {
+          // The first counted request: time, CPU and the wall-time bound start here.
+          measuring = true;
+          started = performance.now();
+          deadline = started + limits.maxMs;
+          onMeasureStart?.();
+        }
+        issued += 1;
+      }
       const t0 = performance.now();
       try {
         // Not `bytes += await once()`: that reads `bytes` before the await, and concurrent clients would overwrite each other.
         const size = await once(index);
+        if (!counted) continue;
         latencies.push(performance.now() - t0);
         bytes += size;
       } catch (error) {
