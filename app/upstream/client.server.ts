@@ -7,6 +7,7 @@ import { UpstreamError } from "./errors.server";
 import type { Culture } from "./headers.server";
 import { clientHeader, cultureHeader } from "./headers.server";
 import { interpret } from "./interpret.server";
+import { createPrimerStock } from "./primer-stock.server";
 import type { Sleep, TransportOptions, UpstreamFetch } from "./transport.server";
 import { defaultSleep, send } from "./transport.server";
 
@@ -26,6 +27,8 @@ export interface UpstreamClientOptions {
   fetch?: UpstreamFetch;
   sleep?: Sleep;
   now?: () => number;
+  /** Anonymous anti-forgery answers kept ready for browsers' first posts (decision 124); 0: none. */
+  primerStock?: number;
 }
 
 /** What one browser request lends to the upstream calls it makes. */
@@ -127,6 +130,30 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     return { response, setCookies };
   }
 
+  const primers = createPrimerStock({
+    size: options.primerStock ?? 0,
+    maxAgeMs: 60_000,
+    now: transport.now,
+    fetchOne: async () => {
+      const jar: CookieJar = new Map();
+      const { setCookies } = await exchange(endpoints.getConsentsConfiguration, {}, jar, { cookies: null }, transport.now() + transport.deadlineMs);
+      if (!jar.has(antiForgeryCookie)) throw new Error("the primer answer set no anti-forgery cookie");
+      return setCookies;
+    },
+  });
+
+  /**
+   * Decision 003's primer, for a browser that holds no anti-forgery cookie. A browser holding any
+   * upstream cookie may be known to the upstream, which can tie its token to that identity: only a
+   * browser with none (`anonymous`) takes a stocked answer, made for nobody in particular.
+   */
+  async function prime(jar: CookieJar, ctx: UpstreamContext, deadlineAt: number, anonymous: boolean): Promise<string[]> {
+    const stocked = anonymous ? primers.take() : undefined;
+    if (!stocked) return (await exchange(endpoints.getConsentsConfiguration, {}, jar, ctx, deadlineAt)).setCookies;
+    applySetCookies(jar, stocked, transport.now());
+    return stocked;
+  }
+
   async function call(name: CallName, ctx: UpstreamContext, rawInput: unknown): Promise<UpstreamResult> {
     const endpoint: Endpoint = endpoints[name];
     // A wrong input is a bug in the calling route, not an upstream failure: it throws.
@@ -136,12 +163,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const upstreamSetCookies: string[] = [];
     const relayed = () =>
       upstreamSetCookies.flatMap((header) => relaySetCookie(header, secureCookies) ?? []);
+    // Decision 003: nothing served by the upstream handed this browser its anti-forgery cookie yet.
+    const needsToken = endpoint.method !== "GET" && !jar.has(antiForgeryCookie);
+    const anonymous = needsToken && jar.size === 0;
     try {
-      if (endpoint.method !== "GET" && !jar.has(antiForgeryCookie)) {
-        // Decision 003: nothing served by the upstream handed us its anti-forgery cookie yet.
-        const primed = await exchange(endpoints.getConsentsConfiguration, {}, jar, ctx, deadlineAt);
-        upstreamSetCookies.push(...primed.setCookies);
-      }
+      if (needsToken) upstreamSetCookies.push(...(await prime(jar, ctx, deadlineAt, anonymous)));
       const { response, setCookies } = await exchange(endpoint, input, jar, ctx, deadlineAt);
       upstreamSetCookies.push(...setCookies);
       const data = interpret(response, endpoint.response);
@@ -149,6 +175,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       return { ok: false, call: name, error: error as AnyUpstreamError, setCookies: relayed() };
+    } finally {
+      // After the post's own call, so that the replacement never delays it.
+      if (anonymous) primers.replace();
     }
   }
 

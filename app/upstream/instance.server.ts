@@ -16,6 +16,8 @@ export function upstream(): UpstreamClient {
       clientVersion: "1.0.0",
       culture: "it",
       fetch: pooledFetch,
+      // Decision 124: as many as a burst of first posts takes before their replacements arrive.
+      primerStock: 16,
     }));
   }
   return client;

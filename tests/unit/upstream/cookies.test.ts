@@ -1,5 +1,5 @@
 import { HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../../app/upstream/index.server";
 import {
   antiForgeryToken,
@@ -110,3 +110,70 @@ describe("anti-forgery priming (decision 003)", () => {
     expect(client.sent.map((request) => request.path)).toEqual(["/reference-api/v2/Configuration/SearchNazioni"]);
   });
 });
+
+describe("anti-forgery answers made ahead (decision 124)", () => {
+  const paths = (sent: { method: string; path: string }[]) => sent.map(({ method, path }) => `${method} ${path.replace("/reference-api/v2/", "")}`);
+  const primer = "GET Configuration/GetConsentsConfiguration";
+
+  async function stockedClient(clock = { now: 0 }) {
+    // msw keeps the cookies it answered and adds them to later requests, which no upstream sees: this
+    // primer answer issues a token every time, as the upstream does for a request without one.
+    server.use(
+      upstreamHandler("getConsentsConfiguration", () =>
+        HttpResponse.json(sampleResponses.getConsentsConfiguration, { headers: { "Set-Cookie": `XSRF-TOKEN=${antiForgeryToken}; Path=/` } }),
+      ),
+      ...defaultUpstreamHandlers(),
+    );
+    let primersAnswered = 0;
+    const client = testClient({
+      primerStock: 2,
+      now: () => clock.now,
+      fetch: async (input, init) => {
+        const response = await globalThis.fetch(input, init);
+        if (input.includes("GetConsentsConfiguration")) primersAnswered += 1;
+        return response;
+      },
+    });
+    // The first post of a fresh server primes inline and orders the stock's first answer, which is
+    // in stock once its call has answered (what is left of it runs before the next check).
+    await client.login({ cookies: null }, { Username: "a@example.com", Password: "pw" });
+    await vi.waitFor(() => expect(primersAnswered).toBe(2));
+    expect(paths(client.sent)).toEqual([primer, "POST Login/Login", primer]);
+    client.sent.length = 0;
+    return client;
+  }
+
+  it("a browser with no upstream cookie posts at once with a stocked answer, which is relayed to it and replaced", async () => {
+    const client = await stockedClient();
+    const result = await client.login({ cookies: "__session=ours" }, { Username: "b@example.com", Password: "pw" });
+    expect(client.sent[0]).toMatchObject({ method: "POST", headers: { "x-xsrf-token": antiForgeryToken, cookie: `XSRF-TOKEN=${antiForgeryToken}` } });
+    expect(result.setCookies).toEqual([`up_XSRF-TOKEN=${antiForgeryToken}; Path=/; HttpOnly; SameSite=Lax; Secure`]);
+    await vi.waitFor(() => expect(paths(client.sent)).toEqual(["POST Login/Login", primer]));
+    // The replacement carried no browser's cookies: it belongs to nobody until it is taken.
+    expect(client.sent[1]!.headers.cookie).toBeUndefined();
+  });
+
+  it("a browser holding any upstream cookie primes with its own cookies, never with a stocked answer", async () => {
+    const client = await stockedClient();
+    await client.login({ cookies: "up_pending=p-1" }, { Username: "c@example.com", Password: "pw" });
+    expect(paths(client.sent)).toEqual([primer, "POST Login/Login"]);
+    expect(client.sent[0]!.headers.cookie).toBe("pending=p-1");
+  });
+
+  it("an answer kept longer than a minute is thrown away and the browser primes inline", async () => {
+    const clock = { now: 0 };
+    const client = await stockedClient(clock);
+    clock.now = 60_001;
+    await client.login({ cookies: null }, { Username: "d@example.com", Password: "pw" });
+    expect(paths(client.sent).slice(0, 2)).toEqual([primer, "POST Login/Login"]);
+  });
+
+  it("without a stock (the default), every first post primes inline and nothing is made ahead", async () => {
+    server.use(...defaultUpstreamHandlers());
+    const client = testClient();
+    await client.login({ cookies: null }, { Username: "e@example.com", Password: "pw" });
+    await client.login({ cookies: null }, { Username: "f@example.com", Password: "pw" });
+    expect(paths(client.sent)).toEqual([primer, "POST Login/Login", primer, "POST Login/Login"]);
+  });
+});
+
