@@ -8,7 +8,7 @@ import type { ViteDevServer } from "vite";
 import { it } from "../app/copy/it";
 import { upstreamBaseUrl, type Config } from "../app/config.server";
 import { codeKey } from "../app/flow/codes";
-import { currentScope, requestScope } from "../app/security/request-scope.server";
+import { scopeOf, type RequestScope } from "../app/security/request-scope.server";
 import { installUpstreamObserver } from "../app/upstream/observed.server";
 import { probeUpstream } from "../app/upstream/probe.server";
 import { authEvents } from "./auth-events";
@@ -151,8 +151,8 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
   });
   // Every upstream answer made for a request: login failures counted, auth events written, and an
   // accepted login (or one that only owes an action) rotates the session and CSRF token (item 7).
-  installUpstreamObserver(async (outcome) => {
-    const scope = currentScope();
+  installUpstreamObserver(async (outcome, ctx) => {
+    const scope = scopeOf(ctx.request);
     if (!scope) return;
     const login = outcome.call === "login" || outcome.call === "sso";
     if (login && (outcome.ok || codeKey(outcome.code) === codeKey("ACTION_REQUIRED"))) scope.loggedIn = true;
@@ -167,15 +167,10 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
   // Every method and path that got this far; `use` rather than a "/{*splat}" route, which Express
   // would match and parse parameters for on every request (issue 13).
   app.use((req, res, next) => {
-    const scope = {
-      requestId: res.locals.requestId as string,
-      ip: req.ip ?? "unknown",
-      cookies: req.get("cookie") ?? null,
-      form: res.locals.form,
-      pendingWrites: [],
-    };
-    // The application reads this request's id and address wherever it is, without a parameter.
-    requestScope.run(scope, () => handler(req, res, next));
+    const scope: RequestScope = { requestId: res.locals.requestId as string, ip: req.ip ?? "unknown", form: res.locals.form, pendingWrites: [] };
+    // The application finds this request's id, address and form from its Request (request-scope.server.ts).
+    res.locals.scope = scope;
+    return handler(req, res, next);
   });
 
   app.use(((error, _req, res, _next) => {

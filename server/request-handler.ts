@@ -4,7 +4,7 @@ import { createRequestHandler as createReactRouterHandler, type ServerBuild } fr
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { it } from "../app/copy/it";
 import { csrfCookie, csrfFor, newToken } from "../app/security/csrf.server";
-import { currentScope } from "../app/security/request-scope.server";
+import { openScope, SCOPE_HEADER, type RequestScope } from "../app/security/request-scope.server";
 import { commitSession, SESSION_COOKIE, sessionFromCookies } from "../app/session/session.server";
 import { readCookie } from "../app/security/cookies.server";
 import type { AppContext } from "./app";
@@ -103,8 +103,16 @@ export function reactRouterHandler(options: {
       });
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
-        if (value === undefined) continue;
+        // The scope header is ours alone: one a browser sends would name another request's scope.
+        if (value === undefined || name === SCOPE_HEADER) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+      }
+      const scope = res.locals.scope as RequestScope | undefined;
+      if (scope) {
+        const opened = openScope(scope);
+        headers.set(SCOPE_HEADER, opened.id);
+        // Held until the answer is over, streamed or not, so that nothing the request started misses it.
+        res.once("close", opened.close);
       }
       const host = req.app.enabled("trust proxy") ? (req.get("x-forwarded-host") ?? req.get("host")) : req.get("host");
       const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
@@ -114,7 +122,6 @@ export function reactRouterHandler(options: {
       if (req.method !== "GET" && req.method !== "HEAD" && !res.locals.form) init.body = new Uint8Array(res.locals.body ?? Buffer.alloc(0));
       const context = options.getLoadContext(res);
       const response = await handle(new Request(url.href, init), context);
-      const scope = currentScope();
       // A key handed to the browser must name a stored secret: wait for the writes, and if shared state
       // refused one, answer 503 rather than a cookie that leads nowhere (fail closed).
       const writes = await Promise.allSettled(scope?.pendingWrites ?? []);

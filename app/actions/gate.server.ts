@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { requireCsrf } from "../security/csrf.server";
-import { currentScope } from "../security/request-scope.server";
+import { scopeOf } from "../security/request-scope.server";
 import { requireCookies } from "../session/guards.server";
 
 /** The form the server has already read for this request, if it has: the body is not read twice. */
-function formReadByServer(): FormData | null {
-  const fields = currentScope()?.form;
+function formReadByServer(request: Request): FormData | null {
+  const fields = scopeOf(request)?.form;
   if (!fields) return null;
   const form = new FormData();
   for (const [name, value] of fields) form.append(name, value);
@@ -21,7 +21,7 @@ export async function readProtectedForm(request: Request): Promise<FormData> {
   requireCookies(request);
   let form: FormData;
   try {
-    form = formReadByServer() ?? (await request.formData());
+    form = formReadByServer(request) ?? (await request.formData());
   } catch {
     // Not a form at all: our pages never send that, so it is refused, not a server error.
     throw data({ refused: "body" }, { status: 400 });

@@ -90,7 +90,7 @@ async function resend<C extends CallName, R extends CallName>(request: Request, 
   const result = await channel.resend(input);
   requireReachable(result, request);
   const decision = decide(result, { route: url.pathname, query, now });
-  rememberDecision(session, decision, now);
+  rememberDecision(request, session, decision, now);
   const body = result.ok ? undefined : "body" in result.error ? (result.error.body as Record<string, unknown> | undefined) : undefined;
   if (!result.ok && !decision.redirect) adoptUpstreamLock(session, channel.lock, body, now);
   const failed = channel.messages.resendFailed !== undefined && !result.ok && decision.propagate !== undefined;

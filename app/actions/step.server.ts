@@ -145,7 +145,7 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
     now: input.now,
     submitted: options.submitted?.(submission.value),
   });
-  rememberDecision(input.session, decision, input.now);
+  rememberDecision(request, input.session, decision, input.now);
   const flowHref = decisionHref(decision);
   const href = options.next?.(input, { result, decision, href: flowHref }) ?? flowHref;
   rememberDestination(input.session, href);

@@ -1,11 +1,10 @@
 import { isRouteErrorResponse } from "react-router";
-import { currentScope } from "./request-scope.server";
 
 /**
  * Issue 11 item 10: an error while rendering or in a loader/action is one JSON line with the request id,
  * so it can be found next to the request's own log line. Message and stack only: no request data.
  */
-export function logServerError(error: unknown, requestId = currentScope()?.requestId): void {
+export function logServerError(error: unknown, requestId: string | undefined): void {
   // Aborted requests and thrown responses (404, redirects) are not server errors.
   if (isRouteErrorResponse(error) || error instanceof Response) return;
   if (error instanceof Error && error.name === "AbortError") return;

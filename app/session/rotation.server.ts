@@ -1,4 +1,4 @@
-import { currentScope } from "../security/request-scope.server";
+import type { RequestScope } from "../security/request-scope.server";
 import type { Session } from "./session.server";
 
 /**
@@ -7,8 +7,7 @@ import type { Session } from "./session.server";
  * replaces the CSRF cookie in the same answer. Called where a flow decision is applied; only the
  * first call after the login starts afresh, so the login's own decision is kept.
  */
-export function startAfreshAfterLogin(session: Session, now = Date.now()): void {
-  const scope = currentScope();
+export function startAfreshAfterLogin(scope: RequestScope | undefined, session: Session, now = Date.now()): void {
   if (!scope?.loggedIn || scope.sessionRotated) return;
   scope.sessionRotated = true;
   session.data = { issuedAt: now, ...(session.data.toasts ? { toasts: session.data.toasts } : {}) };

@@ -39,6 +39,8 @@ export interface UpstreamContext {
   recaptchaToken?: string;
   /** The browser request's signal: the call stops when it aborts. */
   signal?: AbortSignal;
+  /** The browser request the call is made for: the server's observer finds its scope from it. */
+  request?: Request;
 }
 
 interface Relayed {

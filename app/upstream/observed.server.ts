@@ -1,4 +1,4 @@
-import type { UpstreamClient, UpstreamResult } from "./client.server";
+import type { UpstreamClient, UpstreamContext, UpstreamResult } from "./client.server";
 
 /**
  * Design §7 / issue 11 item 8: reset-password answers the same whether or not the e-mail exists, in
@@ -17,7 +17,7 @@ export type UpstreamOutcome = {
   /** The failure kind (code, validation, network, http, unexpectedPayload), null on success. */
   kind: string | null;
 };
-export type UpstreamObserver = (outcome: UpstreamOutcome) => Promise<void>;
+export type UpstreamObserver = (outcome: UpstreamOutcome, ctx: UpstreamContext) => Promise<void>;
 
 // The server installs the observer; the built application reaches it through globalThis because the
 // two load their own copies of the modules in production (and this layer imports nothing above it).
@@ -44,11 +44,11 @@ function describe(result: UpstreamResult): { code: string | null; kind: string |
  */
 export function observedUpstream(client: UpstreamClient, timing: Timing = realTiming): UpstreamClient {
   const wrapped: Record<string, unknown> = {};
-  for (const [name, call] of Object.entries(client) as [string, (ctx: unknown, input?: unknown) => Promise<UpstreamResult>][]) {
-    wrapped[name] = async (ctx: unknown, input?: unknown) => {
+  for (const [name, call] of Object.entries(client) as [string, (ctx: UpstreamContext, input?: unknown) => Promise<UpstreamResult>][]) {
+    wrapped[name] = async (ctx: UpstreamContext, input?: unknown) => {
       const started = timing.now();
       const result = await call(ctx, input);
-      await holder[OBSERVER]?.({ call: name, input: (input ?? {}) as Record<string, unknown>, ok: result.ok, ...describe(result) });
+      await holder[OBSERVER]?.({ call: name, input: (input ?? {}) as Record<string, unknown>, ok: result.ok, ...describe(result) }, ctx);
       if (name === "resetPassword") {
         const rest = RESET_PASSWORD_FLOOR_MS - (timing.now() - started);
         if (rest > 0) await timing.sleep(rest);

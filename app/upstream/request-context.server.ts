@@ -2,7 +2,7 @@ import type { UpstreamContext } from "./client.server";
 
 /**
  * The per-call context a route action lends the client: the browser's cookies (for the relay of
- * decision 003), the form's reCAPTCHA token and the request's abort signal.
+ * decision 003), the form's reCAPTCHA token, the request's abort signal and the request itself.
  */
 export function upstreamContext(request: Request, form?: FormData): UpstreamContext {
   const token = form?.get("g-recaptcha-response");
@@ -10,6 +10,7 @@ export function upstreamContext(request: Request, form?: FormData): UpstreamCont
     cookies: request.headers.get("Cookie"),
     ...(typeof token === "string" ? { recaptchaToken: token } : {}),
     signal: request.signal,
+    request,
   };
 }
 

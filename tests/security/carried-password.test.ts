@@ -60,4 +60,16 @@ describe("the ambiguous-login password (Dev)", () => {
     const again = await browser.get(EMAIL_SELECTION);
     expect(again.status).toBe(302);
   });
+
+  it("a browser naming a request scope of its own (decision 125) still gets its own: its login rotates its cookies", async () => {
+    const browser = new Browser(server.baseUrl);
+    const csrf = await browser.csrf(LOGIN);
+    const csrfBefore = browser.cookies.get("ar_csrf");
+    // Scope ids are small counters: these name other requests' scopes, if any were open.
+    const forged = { "x-area-riservata-scope": "1, 2, 3" };
+    const response = await browser.post(LOGIN, { csrf, username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD }, forged);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("https://parcheggi.example.it/");
+    expect(browser.cookies.get("ar_csrf")).not.toBe(csrfBefore);
+  });
 });
