@@ -4,7 +4,7 @@
 export const GENDERS = ["F", "M", "X"] as const;
 
 /**
- * The four rules of it.changePassword.rules, judged as the customer types (decision 044: the upstream
+ * The four rules of it.passwordRules.rules, judged as the customer types (decision 044: the upstream
  * is the judge; this only ticks the list).
  */
 export function passwordRuleChecks(password: string): [boolean, boolean, boolean, boolean] {

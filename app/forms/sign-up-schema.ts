@@ -9,7 +9,7 @@ export { GENDERS, passwordRuleChecks, SIGN_UP_SECRETS };
 
 z.config({ jitless: true });
 
-const copy = it.signUp;
+const copy = it.signUpErrors;
 const billing = it.signUpInvoicing;
 
 /** Spec §5: each optional sign-up field is hidden, shown and optional, or shown and required. */

@@ -135,7 +135,7 @@ export async function action({ request }: Route.ActionArgs) {
       precondition: () => (consents ? null : copy.consentsUnavailable),
       call: ({ upstream, context, values, url }) =>
         upstream.registerAccount(context, registerAccountBody(values, settings, known, toQuery(url.searchParams), invoicing)),
-      messages: { codes: signUpCodes, fieldCodes: signUpFieldCodes, fallback: copy.unexpected },
+      messages: { codes: signUpCodes, fieldCodes: signUpFieldCodes, fallback: it.signUpErrors.unexpected },
     },
     form,
   );
@@ -311,7 +311,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <TextField field={fields.taxCode} label={copy.taxCode} autoComplete="off" labelSuffix={optional(settings.taxCode)} />
         ) : null}
         {actionData ? <p className="notice">{copy.passwordsAgain}</p> : null}
-        <PasswordRules id="sign-up-password-rules" intro={it.changePassword.rulesIntro} rules={it.changePassword.rules} met={rulesMet} />
+        <PasswordRules id="sign-up-password-rules" met={rulesMet} />
         <PasswordField
           key={`password-${attempt}`}
           field={fields.password}

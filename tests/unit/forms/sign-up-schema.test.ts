@@ -19,7 +19,7 @@ const CONSENTS = [
   { code: "MARKETING", label: "Comunicazioni commerciali", required: false },
 ];
 const EVERYTHING: SignUpFieldSettings = { confirmEmail: "required", dateOfBirth: "optional", gender: "optional", taxCode: "optional", invoicingData: "optional" };
-const s = copy.signUp;
+const s = { ...copy.signUp, ...copy.signUpErrors };
 
 const VALID: Record<string, string | string[]> = {
   firstName: "Giovanna",
