@@ -17,7 +17,8 @@ import * as it from "../../copy/it";
 import { toQuery } from "../../flow/query";
 import { consentErrorKey } from "../../forms/consent-fields";
 import { DEFAULT_PREFIX } from "../../forms/login-fields";
-import { GENDERS, passwordRuleChecks, SIGN_UP_SECRETS } from "../../forms/sign-up-fields";
+import { passwordRuleChecks } from "../../forms/password-rule-checks";
+import { SIGN_UP_SECRETS } from "../../forms/sign-up-fields";
 import { signUpSchema } from "../../forms/sign-up-schema";
 import { backToLoginHref } from "../../security/links.server";
 import { RadioGroup } from "../../ui/choice-fields";
@@ -276,7 +277,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <RadioGroup
             field={fields.gender}
             legend={copy.gender}
-            options={GENDERS.map((value) => ({ value, label: copy.genders[value] }))}
+            options={Object.entries(copy.genders).map(([value, label]) => ({ value, label }))}
             labelSuffix={optional(settings.gender)}
           />
         ) : null}
