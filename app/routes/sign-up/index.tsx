@@ -50,6 +50,20 @@ const FORM_ID = "sign-up";
 const SEARCH_COUNTRY = "searchCountry";
 const SEARCH_CITY = "searchCity";
 const PICK = "pick";
+/** The fields in the order they show, for the error summary (a date links to its day box). */
+const FIELD_ORDER = [
+  "firstName",
+  "lastName",
+  "dateOfBirth",
+  "gender",
+  "email",
+  "confirmEmail",
+  "mobileCountryCode",
+  "mobileNumber",
+  "password",
+  "passwordAgain",
+  "taxCode",
+] as const;
 /** The invoicing fields in the order they show, for the error summary. */
 const INVOICING_ORDER = [
   "firstName",
@@ -217,17 +231,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     if (message) summaryItems.push({ key, message, href: `#${anchor}` });
   };
   for (const message of form.errors ?? []) summaryItems.push({ key: `form-${message}`, message, href: `#${form.errorId}` });
-  add(fields.firstName.name, fields.firstName.id);
-  add(fields.lastName.name, fields.lastName.id);
-  add(fields.dateOfBirth.name, dateParts.day.id);
-  add(fields.gender.name, fields.gender.id);
-  add(fields.email.name, fields.email.id);
-  add(fields.confirmEmail.name, fields.confirmEmail.id);
-  add(fields.mobileCountryCode.name, fields.mobileCountryCode.id);
-  add(fields.mobileNumber.name, fields.mobileNumber.id);
-  add(fields.password.name, fields.password.id);
-  add(fields.passwordAgain.name, fields.passwordAgain.id);
-  add(fields.taxCode.name, fields.taxCode.id);
+  for (const name of FIELD_ORDER) add(fields[name].name, name === "dateOfBirth" ? dateParts.day.id : fields[name].id);
   for (const name of INVOICING_ORDER) add(invoicingFields[name].name, invoicingFields[name].id);
   add(fields.consents.name, `${form.id}-consent-${(consents ?? [])[0]?.code ?? ""}`);
   for (const consent of consents ?? []) add(consentErrorKey(consent.code), `${form.id}-consent-${consent.code}`);
