@@ -136,19 +136,19 @@ export function registerAccountBody(
 
 /** Spec §8 codes at the sign-up's fields, in our words (shared by the submit and the on-blur checks). */
 export const signUpCodes = {
-  USED_EMAIL: { field: "email", message: it.signUp.codes.USED_EMAIL },
-  BLOCKED_EMAIL: { field: "email", message: it.signUp.codes.BLOCKED_EMAIL },
-  USED_MOBILE: { field: "mobileNumber", message: it.signUp.codes.USED_MOBILE },
-  BLOCKED_MOBILE: { field: "mobileNumber", message: it.signUp.codes.BLOCKED_MOBILE },
-  CREATE_USER_ERROR: { message: it.signUp.codes.CREATE_USER_ERROR },
-  ERR_ACCOUNT_ALREADY_EXISTS: { message: it.signUp.codes.ERR_ACCOUNT_ALREADY_EXISTS },
+  USED_EMAIL: { field: "email", message: it.signUpErrors.codes.USED_EMAIL },
+  BLOCKED_EMAIL: { field: "email", message: it.signUpErrors.codes.BLOCKED_EMAIL },
+  USED_MOBILE: { field: "mobileNumber", message: it.signUpErrors.codes.USED_MOBILE },
+  BLOCKED_MOBILE: { field: "mobileNumber", message: it.signUpErrors.codes.BLOCKED_MOBILE },
+  CREATE_USER_ERROR: { message: it.signUpErrors.codes.CREATE_USER_ERROR },
+  ERR_ACCOUNT_ALREADY_EXISTS: { message: it.signUpErrors.codes.ERR_ACCOUNT_ALREADY_EXISTS },
 } as const satisfies Readonly<Record<string, { field?: string; message: string }>>;
 
 /** NOV means "not valid" at whichever field it is said of. */
 export const signUpFieldCodes = {
-  email: { NOV: it.signUp.codes.emailNov },
-  mobileNumber: { NOV: it.signUp.codes.mobileNov },
-  password: { NOV: it.signUp.codes.passwordNov },
+  email: { NOV: it.signUpErrors.codes.emailNov },
+  mobileNumber: { NOV: it.signUpErrors.codes.mobileNov },
+  password: { NOV: it.signUpErrors.codes.passwordNov },
 } as const;
 
 export type FieldCheck = { field: "email" | "mobileNumber" | "password"; message: string | null };

@@ -18,9 +18,12 @@ import { confirmMobile } from "./it/confirmMobile";
 import { changeMobile } from "./it/changeMobile";
 import { confirmEmail } from "./it/confirmEmail";
 import { consents } from "./it/consents";
+import { consentList } from "./it/consentList";
 import { changePassword } from "./it/changePassword";
+import { passwordRules } from "./it/passwordRules";
 import { insertPhone } from "./it/insertPhone";
 import { signUp } from "./it/signUp";
+import { signUpErrors } from "./it/signUpErrors";
 import { signUpInvoicing } from "./it/signUpInvoicing";
 import { signUpSuccess } from "./it/signUpSuccess";
 import { signUpFinalizationSuccess } from "./it/signUpFinalizationSuccess";
@@ -33,8 +36,8 @@ import { tooManyRequests } from "./it/tooManyRequests";
 import { flow } from "./it/flow";
 import { security } from "./it/security";
 
-export { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, changePassword, insertPhone, signUp, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security };
+export { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, consentList, changePassword, passwordRules, insertPhone, signUp, signUpErrors, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security };
 export { attemptsLeft, codeRejected, formatCountdown } from "./phrases";
 
 /** Every area in one object, for the server's own modules (server/), which are not bundled for the browser. */
-export const it = { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, changePassword, insertPhone, signUp, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security } as const;
+export const it = { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, consentList, changePassword, passwordRules, insertPhone, signUp, signUpErrors, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security } as const;

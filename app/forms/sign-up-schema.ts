@@ -2,14 +2,14 @@ import { z } from "zod";
 import * as it from "../copy/it";
 import { consentErrorKey, type Consent } from "./consent-fields";
 import { DEFAULT_PREFIX, digitsOnly, EMAIL } from "./login-fields";
-import { GENDERS, passwordRuleChecks, SIGN_UP_SECRETS } from "./sign-up-fields";
+import { GENDERS, SIGN_UP_SECRETS } from "./sign-up-fields";
 
 // Server code keeps importing these from here; components import sign-up-fields.ts (decision 113).
-export { GENDERS, passwordRuleChecks, SIGN_UP_SECRETS };
+export { GENDERS, SIGN_UP_SECRETS };
 
 z.config({ jitless: true });
 
-const copy = it.signUp;
+const copy = it.signUpErrors;
 const billing = it.signUpInvoicing;
 
 /** Spec §5: each optional sign-up field is hidden, shown and optional, or shown and required. */

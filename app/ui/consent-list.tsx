@@ -42,7 +42,7 @@ export function ConsentList({ form, consents, legend }: { form: FormMetadata<{ c
               aria-describedby={errors?.length ? errorId : undefined}
             />
             <label className="consent__label" htmlFor={id}>
-              {consent.label} <span className="consent__kind">{consent.required ? it.consents.required : it.consents.optional}</span>
+              {consent.label} <span className="consent__kind">{consent.required ? it.consentList.required : it.consentList.optional}</span>
             </label>
           </div>
         );

@@ -5,12 +5,13 @@ import * as it from "../copy/it";
  * `met` (sign-up, once JavaScript runs) each rule is ticked as the customer types, in words as well as
  * with a mark.
  */
-export function PasswordRules({ id, intro, rules, met }: { id: string; intro: string; rules: readonly string[]; met?: readonly boolean[] }) {
+export function PasswordRules({ id, met }: { id: string; met?: readonly boolean[] }) {
+  const copy = it.passwordRules;
   return (
     <div className="password-rules" id={id}>
-      <p>{intro}</p>
+      <p>{copy.intro}</p>
       <ul>
-        {rules.map((rule, index) => {
+        {copy.rules.map((rule, index) => {
           const state = met?.[index];
           return (
             <li key={rule} className={state === undefined ? undefined : state ? "password-rules__met" : "password-rules__unmet"}>
@@ -20,7 +21,7 @@ export function PasswordRules({ id, intro, rules, met }: { id: string; intro: st
                 </span>
               )}
               {rule}
-              {state === undefined ? null : <span className="visually-hidden">{state ? ` ${it.signUp.ruleMet}` : ` ${it.signUp.ruleUnmet}`}</span>}
+              {state === undefined ? null : <span className="visually-hidden">{state ? ` ${copy.met}` : ` ${copy.unmet}`}</span>}
             </li>
           );
         })}

@@ -202,7 +202,7 @@ export function SearchField({
       {results ? (
         <div className="search-field__results">
           <p id={`${field.id}-results`}>
-            {results.failed ? it.signUp.unexpected : results.tooShort ? copy.searchTooShort : results.options.length ? matchesText(results.options.length) : copy.noMatches}
+            {results.failed ? it.signUpErrors.unexpected : results.tooShort ? copy.searchTooShort : results.options.length ? matchesText(results.options.length) : copy.noMatches}
           </p>
           {results.options.length ? (
             <ul className="search-field__picks">

@@ -6,13 +6,6 @@ export const changePassword = {
   passwordMissing: "Inserisci la nuova password",
   passwordAgainMissing: "Ripeti la nuova password",
   mismatch: "Le due password non coincidono",
-  rulesIntro: "La password deve avere:",
-  rules: [
-    "da 8 a 64 caratteri",
-    "almeno una lettera maiuscola e una minuscola",
-    "almeno un numero",
-    "almeno un simbolo, per esempio ! ? . @ #",
-  ],
   weak: "La password non rispetta le regole indicate",
   same: "La nuova password deve essere diversa da quella attuale",
   submit: "Salva la password",

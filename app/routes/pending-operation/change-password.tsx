@@ -46,7 +46,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
       <h1>{copy.title}</h1>
       <p>{copy.intro}</p>
       <ProtectedForm form={form}>
-        <PasswordRules id="change-password-rules" intro={copy.rulesIntro} rules={copy.rules} />
+        <PasswordRules id="change-password-rules" />
         <PasswordField key={`password-${answer}`} field={fields.password} label={copy.password} autoComplete="new-password" describedBy="change-password-rules" />
         <PasswordField key={`again-${answer}`} field={fields.passwordAgain} label={copy.passwordAgain} autoComplete="new-password" />
         <SubmitButton>

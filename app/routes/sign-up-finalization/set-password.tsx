@@ -47,7 +47,7 @@ export default function SetPassword({ actionData }: Route.ComponentProps) {
       <h1>{copy.title}</h1>
       <p>{copy.intro}</p>
       <ProtectedForm form={form}>
-        <PasswordRules id="set-password-rules" intro={it.changePassword.rulesIntro} rules={it.changePassword.rules} />
+        <PasswordRules id="set-password-rules" />
         <PasswordField field={fields.password} label={copy.password} autoComplete="new-password" describedBy="set-password-rules" />
         <PasswordField field={fields.passwordAgain} label={copy.passwordAgain} autoComplete="new-password" />
         <button type="submit" className="button button--primary">

@@ -17,7 +17,8 @@ import * as it from "../../copy/it";
 import { toQuery } from "../../flow/query";
 import { consentErrorKey } from "../../forms/consent-fields";
 import { DEFAULT_PREFIX } from "../../forms/login-fields";
-import { GENDERS, passwordRuleChecks, SIGN_UP_SECRETS } from "../../forms/sign-up-fields";
+import { passwordRuleChecks } from "../../forms/password-rule-checks";
+import { SIGN_UP_SECRETS } from "../../forms/sign-up-fields";
 import { signUpSchema } from "../../forms/sign-up-schema";
 import { backToLoginHref } from "../../security/links.server";
 import { RadioGroup } from "../../ui/choice-fields";
@@ -49,6 +50,20 @@ const FORM_ID = "sign-up";
 const SEARCH_COUNTRY = "searchCountry";
 const SEARCH_CITY = "searchCity";
 const PICK = "pick";
+/** The fields in the order they show, for the error summary (a date links to its day box). */
+const FIELD_ORDER = [
+  "firstName",
+  "lastName",
+  "dateOfBirth",
+  "gender",
+  "email",
+  "confirmEmail",
+  "mobileCountryCode",
+  "mobileNumber",
+  "password",
+  "passwordAgain",
+  "taxCode",
+] as const;
 /** The invoicing fields in the order they show, for the error summary. */
 const INVOICING_ORDER = [
   "firstName",
@@ -135,7 +150,7 @@ export async function action({ request }: Route.ActionArgs) {
       precondition: () => (consents ? null : copy.consentsUnavailable),
       call: ({ upstream, context, values, url }) =>
         upstream.registerAccount(context, registerAccountBody(values, settings, known, toQuery(url.searchParams), invoicing)),
-      messages: { codes: signUpCodes, fieldCodes: signUpFieldCodes, fallback: copy.unexpected },
+      messages: { codes: signUpCodes, fieldCodes: signUpFieldCodes, fallback: it.signUpErrors.unexpected },
     },
     form,
   );
@@ -216,17 +231,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     if (message) summaryItems.push({ key, message, href: `#${anchor}` });
   };
   for (const message of form.errors ?? []) summaryItems.push({ key: `form-${message}`, message, href: `#${form.errorId}` });
-  add(fields.firstName.name, fields.firstName.id);
-  add(fields.lastName.name, fields.lastName.id);
-  add(fields.dateOfBirth.name, dateParts.day.id);
-  add(fields.gender.name, fields.gender.id);
-  add(fields.email.name, fields.email.id);
-  add(fields.confirmEmail.name, fields.confirmEmail.id);
-  add(fields.mobileCountryCode.name, fields.mobileCountryCode.id);
-  add(fields.mobileNumber.name, fields.mobileNumber.id);
-  add(fields.password.name, fields.password.id);
-  add(fields.passwordAgain.name, fields.passwordAgain.id);
-  add(fields.taxCode.name, fields.taxCode.id);
+  for (const name of FIELD_ORDER) add(fields[name].name, name === "dateOfBirth" ? dateParts.day.id : fields[name].id);
   for (const name of INVOICING_ORDER) add(invoicingFields[name].name, invoicingFields[name].id);
   add(fields.consents.name, `${form.id}-consent-${(consents ?? [])[0]?.code ?? ""}`);
   for (const consent of consents ?? []) add(consentErrorKey(consent.code), `${form.id}-consent-${consent.code}`);
@@ -276,7 +281,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <RadioGroup
             field={fields.gender}
             legend={copy.gender}
-            options={GENDERS.map((value) => ({ value, label: copy.genders[value] }))}
+            options={Object.entries(copy.genders).map(([value, label]) => ({ value, label }))}
             labelSuffix={optional(settings.gender)}
           />
         ) : null}
@@ -311,7 +316,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <TextField field={fields.taxCode} label={copy.taxCode} autoComplete="off" labelSuffix={optional(settings.taxCode)} />
         ) : null}
         {actionData ? <p className="notice">{copy.passwordsAgain}</p> : null}
-        <PasswordRules id="sign-up-password-rules" intro={it.changePassword.rulesIntro} rules={it.changePassword.rules} met={rulesMet} />
+        <PasswordRules id="sign-up-password-rules" met={rulesMet} />
         <PasswordField
           key={`password-${attempt}`}
           field={fields.password}

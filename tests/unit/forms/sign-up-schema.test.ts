@@ -4,11 +4,12 @@ import * as copy from "../../../app/copy/it";
 import {
   BRAND_SIGN_UP_FIELDS,
   dateOfBirthProblem,
-  passwordRuleChecks,
   signUpSchema,
   type CalendarDay,
   type SignUpFieldSettings,
+  GENDERS,
 } from "../../../app/forms/sign-up-schema";
+import { passwordRuleChecks } from "../../../app/forms/password-rule-checks";
 
 // Spec §5, rule by rule, through conform's own parsing of a posted form (empty boxes arrive as absent).
 
@@ -19,7 +20,7 @@ const CONSENTS = [
   { code: "MARKETING", label: "Comunicazioni commerciali", required: false },
 ];
 const EVERYTHING: SignUpFieldSettings = { confirmEmail: "required", dateOfBirth: "optional", gender: "optional", taxCode: "optional", invoicingData: "optional" };
-const s = copy.signUp;
+const s = { ...copy.signUp, ...copy.signUpErrors };
 
 const VALID: Record<string, string | string[]> = {
   firstName: "Giovanna",
@@ -243,6 +244,12 @@ describe("invoicing data (spec §5)", () => {
     const without = errorsOf({ ...ALL, ...ADDRESS, "invoicingData.electronicInvoice": "on" }, EVERYTHING);
     expect(without["invoicingData.pec"]).toEqual([b.electronicMissing]);
     expect(parse({ ...ALL, ...ADDRESS, "invoicingData.electronicInvoice": "on", "invoicingData.recipientCode": "abc1234" }, EVERYTHING).status).toBe("success");
+  });
+});
+
+describe("the genders the screen lists", () => {
+  it("are the ones the schema accepts, in its order", () => {
+    expect(Object.keys(copy.signUp.genders)).toEqual([...GENDERS]);
   });
 });
 

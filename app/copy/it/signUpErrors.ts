@@ -1,0 +1,38 @@
+// The sign-up form's messages: read by its zod schema (the action's checks, and the browser's once they
+// have arrived) and by the action, never by the first render, so they stay out of the page's first load.
+export const signUpErrors = {
+  firstNameMissing: "Inserisci il nome",
+  lastNameMissing: "Inserisci il cognome",
+  tooLong: (max: number) => `Puoi scrivere al massimo ${max} caratteri`,
+  dateOfBirthMissing: "Inserisci la data di nascita",
+  dateOfBirthIncomplete: "Inserisci giorno, mese e anno di nascita",
+  dateOfBirthNotNumbers: "La data di nascita si scrive con sole cifre",
+  dateOfBirthImpossible: "La data di nascita deve essere una data reale",
+  dateOfBirthFuture: "La data di nascita deve essere nel passato",
+  dateOfBirthTooOld: "Controlla l'anno di nascita",
+  dateOfBirthTooYoung: (age: number) => `Per registrarti devi avere almeno ${age} anni`,
+  genderMissing: "Indica il genere",
+  emailMissing: "Inserisci l'indirizzo e-mail",
+  confirmEmailMissing: "Ripeti l'indirizzo e-mail",
+  emailMismatch: "I due indirizzi e-mail non coincidono",
+  mobileMissing: "Inserisci il numero di cellulare",
+  mobileInvalid: "Il numero di cellulare è composto solo da cifre",
+  passwordMissing: "Inserisci la password",
+  passwordAgainMissing: "Ripeti la password",
+  passwordMismatch: "Le due password non coincidono",
+  taxCodeMissing: "Inserisci il codice fiscale",
+  taxCodeInvalid: "Il codice fiscale è composto da 16 lettere e cifre, per esempio RSSMRA85T10A562S",
+  // Spec §8 codes at their fields: what the upstream already said, never more about someone's account.
+  codes: {
+    USED_EMAIL: "Questo indirizzo e-mail è già registrato: accedi oppure recupera la password",
+    BLOCKED_EMAIL: "Questo indirizzo e-mail non può essere usato per la registrazione: usane un altro",
+    USED_MOBILE: "Questo numero di cellulare è già registrato: accedi oppure usa un altro numero",
+    BLOCKED_MOBILE: "Questo numero di cellulare non può essere usato per la registrazione: usane un altro",
+    emailNov: "Questo indirizzo e-mail non è valido",
+    mobileNov: "Questo numero di cellulare non è valido",
+    passwordNov: "La password non rispetta le regole indicate",
+    CREATE_USER_ERROR: "Non è stato possibile creare l'account. Riprova tra qualche minuto.",
+    ERR_ACCOUNT_ALREADY_EXISTS: "Esiste già un account con questi dati: accedi oppure recupera la password",
+  },
+  unexpected: "Non è stato possibile completare la registrazione. Riprova tra qualche istante.",
+} as const;

@@ -1,0 +1,14 @@
+// Only the sign-up screen imports this (not its schema), so it travels in the screen's own chunk.
+
+/**
+ * The four rules of it.passwordRules.rules, judged as the customer types (decision 044: the upstream
+ * is the judge; this only ticks the list).
+ */
+export function passwordRuleChecks(password: string): [boolean, boolean, boolean, boolean] {
+  return [
+    password.length >= 8 && password.length <= 64,
+    /[a-z]/.test(password) && /[A-Z]/.test(password),
+    /\d/.test(password),
+    /[^A-Za-z0-9]/.test(password),
+  ];
+}
