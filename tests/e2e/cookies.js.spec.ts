@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pauseClock, refuseCookies } from "./support/session";
+import { hydrated, pauseClock, refuseCookies } from "./support/session";
 
 test("a browser with cookies disabled is sent to no-cookies, query kept", async ({ page, context }) => {
   await refuseCookies(context);
@@ -39,7 +39,9 @@ test("a toast leaves after its duration, stays while hovered, and can be closed"
   await expect(toast).toHaveCount(0);
 
   await page.goto("/__test/session?toast=Secondo&next=/feedback/success");
-  // The clock stays paused across navigations: only runFor moves it from here on.
+  // The clock stays paused across navigations: only runFor moves it from here on, once the new page
+  // has set its timers.
+  await hydrated(page);
   await page.getByText("Secondo").hover();
   await page.clock.runFor(10_000);
   await expect(page.getByText("Secondo")).toBeVisible();
@@ -47,6 +49,7 @@ test("a toast leaves after its duration, stays while hovered, and can be closed"
   await expect(page.getByText("Secondo")).toHaveCount(0);
 
   await page.goto("/__test/session?toast=Terzo&next=/feedback/success");
+  await hydrated(page);
   await expect(page.getByText("Terzo")).toBeVisible();
   await page.clock.runFor(2000);
   await expect(page.getByText("Terzo")).toBeVisible();

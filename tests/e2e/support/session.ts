@@ -45,12 +45,19 @@ export async function refuseCookies(context: BrowserContext): Promise<() => Prom
 }
 
 /**
+ * Waits until the page's timers are set: they are, once React has hydrated the page (its scripts load
+ * after the first paint, decision 115), so a fake clock moved before that moves nothing.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
  * Stops the page's fake clock (installed before navigation) where it stands, so that only runFor moves
  * it: timers then fire exactly when a test says, whatever the machine's speed.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  // Timers are set once React has hydrated the page; pausing before that would leave them unset.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   // Half a second ahead: the clock keeps flowing while this call travels, and cannot go back.
   for (let attempt = 1; ; attempt += 1) {
     const now = await page.evaluate(() => Date.now());
