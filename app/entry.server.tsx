@@ -1,5 +1,7 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+// The edge build, not the Node one: React DOM's Node server keeps its request in an AsyncLocalStorage,
+// and the first render turns on Node 20's promise hooks for every later request, cached page or post
+// alike (decision 126). Pages are rendered whole into one string either way.
+import { renderToReadableStream } from "react-dom/server.edge";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { logServerError } from "./security/render-errors.server";
 import { NonceProvider } from "./ui/nonce";
@@ -20,7 +22,7 @@ function keepable(routerContext: EntryContext, status: number, request: Request)
   return matches.every((match) => match.route.id === "root" || (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.pageCache === true);
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -33,51 +35,32 @@ export default function handleRequest(
   }
   const nonce = loadContext.cspNonce;
 
-  return new Promise<Response>((resolve, reject) => {
-    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    // Pages are small and never suspend: rendered whole into one string (issue 13: many small writes
-    // through the stream and compression cost more than the render), sent as one complete document.
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        {/* Only the server holds the prefix list: the browser reads the options from the page (decision 114). */}
-        <PrefixListContext.Provider value={PHONE_PREFIXES}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PrefixListContext.Provider>
-      </NonceProvider>,
-      {
-        nonce,
-        // A finished Suspense boundary stays in place however large (React outlines big ones into a
-        // hidden element that only a script reveals): sign-up's lazy invoicing section must show
-        // without JavaScript.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timeout);
-              const html = paintFirst(Buffer.concat(chunks).toString("utf8"));
-              loadContext.page = { html, keepable: keepable(routerContext, responseStatusCode, request) };
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-              callback();
-            },
-          });
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeout);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          logServerError(error, loadContext.requestId);
-        },
+  // Pages are small and never suspend: rendered whole into one string (issue 13: many small writes
+  // through the stream and compression cost more than the render), sent as one complete document.
+  const stream = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      {/* Only the server holds the prefix list: the browser reads the options from the page (decision 114). */}
+      <PrefixListContext.Provider value={PHONE_PREFIXES}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PrefixListContext.Provider>
+    </NonceProvider>,
+    {
+      nonce,
+      // A finished Suspense boundary stays in place however large (React outlines big ones into a
+      // hidden element that only a script reveals): sign-up's lazy invoicing section must show
+      // without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        logServerError(error, loadContext.requestId);
       },
-    );
-  });
+    },
+  );
+  await stream.allReady;
+  const html = paintFirst(await new Response(stream).text());
+  loadContext.page = { html, keepable: keepable(routerContext, responseStatusCode, request) };
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Loader, action and render errors, each logged once with its request id (issue 11 item 10). */
