@@ -251,21 +251,12 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   useEffect(() => {
     if (hasSummary) summaryRef.current?.focus();
   }, [hasSummary, submits, actionData]);
-  // The shell prefixes the title after the server's refusal; the browser's own refusal never reaches
-  // the shell, so its text is adjusted in place (React keeps the same node and rewrites it on navigation).
-  useEffect(() => {
-    const text = document.querySelector("title")?.firstChild;
-    if (!text || text.nodeType !== Node.TEXT_NODE) return;
-    const plain = (text.nodeValue ?? "").replace(copy.errorTitlePrefix, "");
-    text.nodeValue = hasSummary ? `${copy.errorTitlePrefix}${plain}` : plain;
-  }, [hasSummary]);
-
   return (
     <>
       <h1>{copy.title}</h1>
       <p>{copy.intro}</p>
       <ErrorSummary id={`${FORM_ID}-summary`} items={shownSummary} ref={summaryRef} />
-      <ProtectedForm form={form} ownSummary>
+      <ProtectedForm form={form} ownSummary={{ shown: hasSummary }}>
         {settings.invoicingData !== "hidden" ? (
           // Enter in any box sends the form, as without the search buttons: the first submit button is the default one.
           <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
