@@ -21,7 +21,7 @@ import { passwordRuleChecks } from "../../forms/password-rule-checks";
 import { SIGN_UP_SECRETS } from "../../forms/sign-up-fields";
 import { signUpSchema } from "../../forms/sign-up-schema";
 import { backToLoginHref } from "../../security/links.server";
-import { RadioGroup } from "../../ui/choice-fields";
+import { RadioGroup } from "../../ui/radio-group";
 import { ConsentList } from "../../ui/consent-list";
 import { DateInput } from "../../ui/date-input";
 import { ErrorSummary, type SummaryItem } from "../../ui/error-summary";
@@ -327,7 +327,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <Suspense fallback={null}>
             <InvoicingSection
               field={fields.invoicingData}
-              optional={settings.invoicingData === "optional"}
+              optionalLabel={optional(settings.invoicingData)}
               sendingModes={invoicing.sendingModes}
               search={search}
               searchCountry={SEARCH_COUNTRY}

@@ -7,7 +7,6 @@ import { TextField } from "../../ui/field";
 import type { FieldMetadata } from "../../ui/route-form";
 import { SearchField, type SearchResults } from "../../ui/search-field";
 
-const copy = it.signUp;
 const billing = it.signUpInvoicing;
 
 type InvoicingValues = Partial<
@@ -36,7 +35,8 @@ type InvoicingValues = Partial<
 
 export type InvoicingSectionProps = {
   field: FieldMetadata<InvoicingValues>;
-  optional: boolean;
+  /** "(facoltativo)" where the configuration says so: the form's copy stays with the form. */
+  optionalLabel?: string;
   sendingModes: readonly ChoiceOption[];
   search: { field: "country" | "city"; results: SearchResults } | null;
   searchCountry: string;
@@ -56,7 +56,7 @@ function constrained<Field extends FieldMetadata>(field: Field): Field {
  * imported lazily by the route, so a page that does not show it does not load its fields, search boxes
  * or texts (decision 114). The server renders it in full, so the form works without JavaScript.
  */
-export default function InvoicingSection({ field, optional, sendingModes, search, searchCountry, searchCity, pick, enhanced }: InvoicingSectionProps) {
+export default function InvoicingSection({ field, optionalLabel, sendingModes, search, searchCountry, searchCity, pick, enhanced }: InvoicingSectionProps) {
   const fields = new Proxy(field.getFieldset(), { get: (fieldset, name) => constrained(fieldset[name as keyof InvoicingValues]) });
   // The picked country's code: the server's last word, then the combobox's picks (typing forgets it).
   const [countryCode, setCountryCode] = useState(String(fields.countryCode.initialValue ?? ""));
@@ -64,7 +64,7 @@ export default function InvoicingSection({ field, optional, sendingModes, search
     <fieldset className="invoicing">
       <legend className="invoicing__legend">
         {billing.legend}
-        {optional ? <span className="field__optional"> {copy.optional}</span> : null}
+        {optionalLabel ? <span className="field__optional"> {optionalLabel}</span> : null}
       </legend>
       <p className="field__hint">{billing.intro}</p>
       <TextField field={fields.firstName} label={billing.firstName} autoComplete="billing given-name" />
