@@ -38,6 +38,33 @@ function pureRouterComponents(): Plugin {
 }
 
 /**
+ * React Router's `createRouter` wraps the router and every route in the instrumentations it is given
+ * (`unstable_instrumentations`, for observability tools). In the browser its one caller is
+ * `<HydratedRouter>`, which passes its own `instrumentations` prop, and app/entry.client.tsx renders
+ * it with no props: both `if (init.instrumentations)` branches are dead, yet they keep the
+ * instrumentation code (~1 KB gzip on every enhanced page). They are made `if (false)` so the bundler
+ * drops it; the build fails if the entry ever passes instrumentations, or if React Router's code no
+ * longer reads as expected (an upgrade must look again).
+ */
+function noRouterInstrumentations(): Plugin {
+  return {
+    name: "no-router-instrumentations",
+    enforce: "pre",
+    transform(code, id) {
+      if (/[\\/]app[\\/]entry\.client\.tsx$/.test(id)) {
+        if (/instrumentations/.test(code)) this.error("entry.client passes instrumentations: remove noRouterInstrumentations from vite.config.ts");
+        return null;
+      }
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/.test(id) || !code.includes("function createRouter(init)")) return null;
+      const branch = /^ {2}if \(init\.instrumentations\) \{$/gm;
+      const found = code.match(branch)?.length ?? 0;
+      if (found !== 2) this.error(`createRouter reads init.instrumentations ${found} times, not 2: look at noRouterInstrumentations again`);
+      return code.replace(branch, "  if (false) {");
+    },
+  };
+}
+
+/**
  * React and React DOM are CommonJS: every chunk that imports them carried the bundler's interop
  * helpers (`__toESM`), which lived in a runtime chunk of their own that every enhanced page loaded.
  * Our modules and React Router import them through ES module facades in the framework chunk instead,
@@ -100,7 +127,7 @@ function leanPreloadHelper(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), ...(isSsrBuild ? [] : [pureRouterComponents(), esmFacades(), leanPreloadHelper()])],
+  plugins: [reactRouter(), ...(isSsrBuild ? [] : [pureRouterComponents(), noRouterInstrumentations(), esmFacades(), leanPreloadHelper()])],
   resolve: isSsrBuild
     ? {}
     : {
