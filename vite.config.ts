@@ -10,9 +10,10 @@ const routerDist = path.join(path.dirname(require.resolve("react-router/package.
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 // The document shell and the form parts every enhanced page renders: the root route, the field and
-// form components, our form hook, the copy areas the shell reads.
+// form components, our form hook, the copy areas the shell reads; and the consent key (50 bytes, read
+// by sign-up, the consents screen and their checks), which alone was a file of its own.
 const SHELL =
-  /[\\/]app[\\/](root\.tsx|ui[\\/](form-parts|field|route-form|submit-button|help-links|helpline-link|plain-document|inline-scripts|prefix-select|toasts|logo|recaptcha|nonce|button|route-handle|public-config)\.tsx?|copy[\\/]it[\\/](common|errors|forms|errorSummary|help|toast|tooManyRequests|pending)\.ts)$/;
+  /[\\/]app[\\/](root\.tsx|ui[\\/](form-parts|field|route-form|submit-button|help-links|helpline-link|plain-document|inline-scripts|prefix-select|toasts|logo|recaptcha|nonce|button|route-handle|public-config)\.tsx?|forms[\\/]consent-fields\.ts|copy[\\/]it[\\/](common|errors|forms|errorSummary|help|toast|tooManyRequests|pending)\.ts)$/;
 
 /**
  * React Router's components made with `forwardRef` (Link, NavLink, Form) are module-level calls the
