@@ -31,7 +31,7 @@ import { SubmitButton } from "../../ui/submit-button";
 import { PasswordRules } from "../../ui/password-rules";
 import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
-import { useRouteForm, useTypedValue } from "../../ui/route-form";
+import { useAnswerKey, useRouteForm, useTypedValue } from "../../ui/route-form";
 import type { SearchResults } from "../../ui/search-field";
 import type { Route } from "./+types/index";
 import { cityOptions, countryOptions, PICKABLE } from "./search-options";
@@ -210,10 +210,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   useEffect(() => setEnhanced(true), []);
 
   // A new answer empties the passwords with JavaScript too, as the server's re-render does without.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (actionData) setAttempt((count) => count + 1);
-  }, [actionData]);
+  const attempt = useAnswerKey(actionData);
 
   const checks = useFieldChecks();
   const [password, setPassword] = useTypedValue(fields.password.id, "");
