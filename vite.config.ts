@@ -10,9 +10,10 @@ const routerDist = path.join(path.dirname(require.resolve("react-router/package.
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 // The document shell and the form parts every enhanced page renders: the root route, the field and
-// form components, our form hook, the copy areas the shell reads.
+// form components, our form hook, the copy areas the shell reads; and the consent key (50 bytes, read
+// by sign-up, the consents screen and their checks), which alone was a file of its own.
 const SHELL =
-  /[\\/]app[\\/](root\.tsx|ui[\\/](form-parts|field|route-form|submit-button|help-links|helpline-link|plain-document|inline-scripts|prefix-select|toasts|logo|recaptcha|nonce|button|route-handle|public-config)\.tsx?|copy[\\/]it[\\/](common|errors|forms|errorSummary|help|toast|tooManyRequests|pending)\.ts)$/;
+  /[\\/]app[\\/](root\.tsx|ui[\\/](form-parts|field|route-form|submit-button|help-links|helpline-link|plain-document|inline-scripts|prefix-select|toasts|logo|recaptcha|nonce|button|route-handle|public-config)\.tsx?|forms[\\/]consent-fields\.ts|copy[\\/]it[\\/](common|errors|forms|errorSummary|help|toast|tooManyRequests|pending)\.ts)$/;
 
 /**
  * React Router's components made with `forwardRef` (Link, NavLink, Form) are module-level calls the
@@ -33,6 +34,33 @@ function pureRouterComponents(): Plugin {
       return code
         .replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, "$1/* @__PURE__ */ $2")
         .replace(/^(\w+)\.displayName = "[^"]*";$/gm, (line, name: string) => (components.has(name) ? "" : line));
+    },
+  };
+}
+
+/**
+ * React Router's `createRouter` wraps the router and every route in the instrumentations it is given
+ * (`unstable_instrumentations`, for observability tools). In the browser its one caller is
+ * `<HydratedRouter>`, which passes its own `instrumentations` prop, and app/entry.client.tsx renders
+ * it with no props: both `if (init.instrumentations)` branches are dead, yet they keep the
+ * instrumentation code (~1 KB gzip on every enhanced page). They are made `if (false)` so the bundler
+ * drops it; the build fails if the entry ever passes instrumentations, or if React Router's code no
+ * longer reads as expected (an upgrade must look again).
+ */
+function noRouterInstrumentations(): Plugin {
+  return {
+    name: "no-router-instrumentations",
+    enforce: "pre",
+    transform(code, id) {
+      if (/[\\/]app[\\/]entry\.client\.tsx$/.test(id)) {
+        if (/instrumentations/.test(code)) this.error("entry.client passes instrumentations: remove noRouterInstrumentations from vite.config.ts");
+        return null;
+      }
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/.test(id) || !code.includes("function createRouter(init)")) return null;
+      const branch = /^ {2}if \(init\.instrumentations\) \{$/gm;
+      const found = code.match(branch)?.length ?? 0;
+      if (found !== 2) this.error(`createRouter reads init.instrumentations ${found} times, not 2: look at noRouterInstrumentations again`);
+      return code.replace(branch, "  if (false) {");
     },
   };
 }
@@ -67,8 +95,40 @@ function esmFacades(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import of the browser build in its preload helper, which first preloads the
+ * imported chunk's dependencies. With `modulePreload: false` those lists only ever name CSS files, and
+ * no chunk of ours imports CSS (app.css is linked by root): every list is empty, and the helper's
+ * preloading code (~0.45 KB gzip on every enhanced page) never runs. This helper does what Vite's does
+ * with an empty list, a microtask later the import, and a failed import reported as a
+ * `vite:preloadError` event before it is thrown; the build fails if a chunk ever imports CSS.
+ */
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+function leanPreloadHelper(): Plugin {
+  return {
+    name: "lean-preload-helper",
+    enforce: "pre",
+    load(id) {
+      if (id !== PRELOAD_HELPER) return null;
+      return `export const __vitePreload = (baseModule) => Promise.resolve().then(() => baseModule().catch((error) => {
+  const event = new Event("vite:preloadError", { cancelable: true });
+  event.payload = error;
+  window.dispatchEvent(event);
+  if (!event.defaultPrevented) throw error;
+}));`;
+    },
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && (chunk.viteMetadata?.importedCss.size ?? 0) > 0) {
+          this.error(`${chunk.fileName} imports CSS, which the lean preload helper would not load (vite.config.ts)`);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), ...(isSsrBuild ? [] : [pureRouterComponents(), esmFacades()])],
+  plugins: [reactRouter(), ...(isSsrBuild ? [] : [pureRouterComponents(), noRouterInstrumentations(), esmFacades(), leanPreloadHelper()])],
   resolve: isSsrBuild
     ? {}
     : {

@@ -11,6 +11,7 @@ import {
   useNavigationType,
   useRouteError,
   useRouteLoaderData,
+  type UIMatch,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -59,38 +60,33 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data({ config: publicConfig, toasts, csrf }, { headers });
 }
 
-/** Whether the leaf's last action answer holds field or form errors (the shell sees no other action data). */
-function useLeafRefused(): boolean {
-  const matches = useMatches();
-  const leaf = matches[matches.length - 1];
-  // The router's state is the one place the shell can read a child route's action data, on the server too.
-  const state = useContext(UNSAFE_DataRouterStateContext);
-  if (!leaf || !(leaf.handle as RouteHandle | undefined)?.errorTitle) return false;
-  const answer = state?.actionData?.[leaf.id] as { result?: { error?: Record<string, unknown> } } | undefined;
-  return Object.values(answer?.result?.error ?? {}).some((errors) => Array.isArray(errors) && errors.length > 0);
-}
-
 function useDocumentTitle(documentTitle: string): string {
   // A route names its title in `handle`, or in its loader data when one module serves several routes.
   const titles = useMatches()
     .map((match) => (match.handle as RouteHandle | undefined)?.title ?? (match.data as { title?: string } | undefined)?.title)
     .filter((title): title is string => Boolean(title));
-  const title = [documentTitle, ...titles].join(" - ");
-  return useLeafRefused() ? `${it.errorSummary.documentTitlePrefix}${title}` : title;
+  return [documentTitle, ...titles].join(" - ");
 }
 
-/** A form refused by the server, as the action answered it (conform's reply, spec §5). */
-function hasRefusedForm(actionData: Record<string, unknown> | null | undefined): boolean {
-  return Object.values(actionData ?? {}).some((answer) => (answer as { result?: { status?: string } } | null)?.result?.status === "error");
+/** Whether an answer holds field or form errors. */
+function hasErrors(answer: unknown): boolean {
+  return Object.values((answer as { result?: { error?: Record<string, unknown> } } | undefined)?.result?.error ?? {}).some(
+    (errors) => Array.isArray(errors) && errors.length > 0,
+  );
 }
 
 /**
  * GOV.UK's pattern: while a form shows its error summary the title starts "Errore: ". The server render
- * reads the action's answer; once JavaScript runs the form reports its summary (client checks too).
+ * reads the action's answer: a form refused (conform's reply, spec §5), or, on a screen whose handle
+ * says `errorTitle`, a last answer that carries errors. Once JavaScript runs the form reports its
+ * summary (client checks too), and its report decides.
  */
-function useErrorTitle(): [boolean, (shown: boolean | null) => void] {
+function useErrorTitle(leaf: UIMatch | undefined): [boolean, (shown: boolean | null) => void] {
   const routerState = useContext(UNSAFE_DataRouterStateContext);
-  const refused = hasRefusedForm(routerState?.actionData);
+  const actionData = routerState?.actionData;
+  const refused =
+    Object.values(actionData ?? {}).some((answer) => (answer as { result?: { status?: string } } | null)?.result?.status === "error") ||
+    Boolean(leaf && (leaf.handle as RouteHandle | undefined)?.errorTitle && hasErrors(actionData?.[leaf.id]));
   const [reported, setReported] = useState<boolean | null>(null);
   const report = useCallback((shown: boolean | null) => setReported(shown), []);
   return [reported ?? refused, report];
@@ -104,11 +100,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const leaf = matches[matches.length - 1];
   const refreshAfter = (leaf?.data as RefreshingData | undefined)?.refreshAfterSeconds;
   const refreshUrl = (leaf?.data as RefreshingData | undefined)?.refreshUrl;
-  const [refused, reportErrorTitle] = useErrorTitle();
-  // The leaf's own rule (routes with `errorTitle`) may have added the prefix already.
-  const plainOrLeaf = useDocumentTitle(config?.documentTitle ?? "Area Riservata");
-  const prefix = it.errorSummary.documentTitlePrefix;
-  const title = refused && !plainOrLeaf.startsWith(prefix) ? `${prefix}${plainOrLeaf}` : plainOrLeaf;
+  const [refused, reportErrorTitle] = useErrorTitle(leaf);
+  const plainTitle = useDocumentTitle(config?.documentTitle ?? "Area Riservata");
+  const title = refused ? `${it.errorSummary.documentTitlePrefix}${plainTitle}` : plainTitle;
   const recaptcha = matches.some((match) => (match.handle as RouteHandle | undefined)?.recaptcha);
   const plain = usePlainDocument();
 

@@ -7,3 +7,9 @@ import type { FormSchemaName } from "./form-schemas";
  * scripts/form-constraints.ts (decisions 113, 114).
  */
 export type FormConstraints<Name extends FormSchemaName = FormSchemaName> = { name: Name; fields: Record<string, Constraint> };
+
+/**
+ * Fields of a form whose constraints load with the part of the screen that shows them (sign-up's
+ * invoicing section, hidden by default: decision 114), generated beside the form's own file.
+ */
+export type FormPartConstraints<Name extends FormSchemaName = FormSchemaName> = { form: Name; part: string; fields: Record<string, Constraint> };

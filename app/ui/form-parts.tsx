@@ -103,13 +103,16 @@ function ErrorSummary({ id, summary, submits }: { id: string; summary: Summary |
 export function ProtectedForm<Schema>({
   form,
   intent,
-  ownSummary = false,
+  ownSummary,
   children,
 }: {
   form: FormMetadata<Schema>;
   intent?: string;
-  /** The screen renders an error summary of its own (sign-up's, with its grouped fields): none here. */
-  ownSummary?: boolean;
+  /**
+   * The screen renders an error summary of its own (sign-up's, with its grouped fields), none here:
+   * whether it shows, for the page title.
+   */
+  ownSummary?: { shown: boolean };
   children: ReactNode;
 }) {
   const [submits, setSubmits] = useState(0);
@@ -118,7 +121,7 @@ export function ProtectedForm<Schema>({
   const answered = form.status === "error" || submits > 0;
   const found = summaryOf(form);
   const summary = !ownSummary && answered && (found.formErrors.length > 0 || found.fields.length > 0) ? found : null;
-  const shown = summary !== null;
+  const shown = ownSummary ? ownSummary.shown : summary !== null;
   useEffect(() => {
     reportTitle(shown);
     return () => reportTitle(null);

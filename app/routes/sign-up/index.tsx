@@ -21,7 +21,7 @@ import { passwordRuleChecks } from "../../forms/password-rule-checks";
 import { SIGN_UP_SECRETS } from "../../forms/sign-up-fields";
 import { signUpSchema } from "../../forms/sign-up-schema";
 import { backToLoginHref } from "../../security/links.server";
-import { RadioGroup } from "../../ui/choice-fields";
+import { RadioGroup } from "../../ui/radio-group";
 import { ConsentList } from "../../ui/consent-list";
 import { DateInput } from "../../ui/date-input";
 import { ErrorSummary, type SummaryItem } from "../../ui/error-summary";
@@ -31,7 +31,7 @@ import { SubmitButton } from "../../ui/submit-button";
 import { PasswordRules } from "../../ui/password-rules";
 import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
-import { useRouteForm, useTypedValue } from "../../ui/route-form";
+import { useAnswerKey, useRouteForm, useTypedValue } from "../../ui/route-form";
 import type { SearchResults } from "../../ui/search-field";
 import type { Route } from "./+types/index";
 import { cityOptions, countryOptions, PICKABLE } from "./search-options";
@@ -210,10 +210,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   useEffect(() => setEnhanced(true), []);
 
   // A new answer empties the passwords with JavaScript too, as the server's re-render does without.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (actionData) setAttempt((count) => count + 1);
-  }, [actionData]);
+  const attempt = useAnswerKey(actionData);
 
   const checks = useFieldChecks();
   const [password, setPassword] = useTypedValue(fields.password.id, "");
@@ -251,21 +248,12 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   useEffect(() => {
     if (hasSummary) summaryRef.current?.focus();
   }, [hasSummary, submits, actionData]);
-  // The shell prefixes the title after the server's refusal; the browser's own refusal never reaches
-  // the shell, so its text is adjusted in place (React keeps the same node and rewrites it on navigation).
-  useEffect(() => {
-    const text = document.querySelector("title")?.firstChild;
-    if (!text || text.nodeType !== Node.TEXT_NODE) return;
-    const plain = (text.nodeValue ?? "").replace(copy.errorTitlePrefix, "");
-    text.nodeValue = hasSummary ? `${copy.errorTitlePrefix}${plain}` : plain;
-  }, [hasSummary]);
-
   return (
     <>
       <h1>{copy.title}</h1>
       <p>{copy.intro}</p>
       <ErrorSummary id={`${FORM_ID}-summary`} items={shownSummary} ref={summaryRef} />
-      <ProtectedForm form={form} ownSummary>
+      <ProtectedForm form={form} ownSummary={{ shown: hasSummary }}>
         {settings.invoicingData !== "hidden" ? (
           // Enter in any box sends the form, as without the search buttons: the first submit button is the default one.
           <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -336,7 +324,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <Suspense fallback={null}>
             <InvoicingSection
               field={fields.invoicingData}
-              optional={settings.invoicingData === "optional"}
+              optionalLabel={optional(settings.invoicingData)}
               sendingModes={invoicing.sendingModes}
               search={search}
               searchCountry={SEARCH_COUNTRY}

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { href } from "react-router";
 import * as it from "../../copy/it";
+import { signUpInvoicingFields } from "../../forms/constraints/signUpInvoicing.data";
 import { CheckboxField, SelectField, type ChoiceOption } from "../../ui/choice-fields";
 import { TextField } from "../../ui/field";
 import type { FieldMetadata } from "../../ui/route-form";
 import { SearchField, type SearchResults } from "../../ui/search-field";
 
-const copy = it.signUp;
 const billing = it.signUpInvoicing;
 
 type InvoicingValues = Partial<
@@ -35,7 +35,8 @@ type InvoicingValues = Partial<
 
 export type InvoicingSectionProps = {
   field: FieldMetadata<InvoicingValues>;
-  optional: boolean;
+  /** "(facoltativo)" where the configuration says so: the form's copy stays with the form. */
+  optionalLabel?: string;
   sendingModes: readonly ChoiceOption[];
   search: { field: "country" | "city"; results: SearchResults } | null;
   searchCountry: string;
@@ -44,20 +45,26 @@ export type InvoicingSectionProps = {
   enhanced: boolean;
 };
 
+/** A field with its constraints, which load with this section rather than with the form (decision 114). */
+function constrained<Field extends FieldMetadata>(field: Field): Field {
+  const constraint = signUpInvoicingFields.fields[field.name];
+  return { ...field, required: constraint?.required, minLength: constraint?.minLength, maxLength: constraint?.maxLength, pattern: constraint?.pattern };
+}
+
 /**
  * The sign-up form's invoicing section (hidden by default in the configuration): a module of its own,
  * imported lazily by the route, so a page that does not show it does not load its fields, search boxes
  * or texts (decision 114). The server renders it in full, so the form works without JavaScript.
  */
-export default function InvoicingSection({ field, optional, sendingModes, search, searchCountry, searchCity, pick, enhanced }: InvoicingSectionProps) {
-  const fields = field.getFieldset();
+export default function InvoicingSection({ field, optionalLabel, sendingModes, search, searchCountry, searchCity, pick, enhanced }: InvoicingSectionProps) {
+  const fields = new Proxy(field.getFieldset(), { get: (fieldset, name) => constrained(fieldset[name as keyof InvoicingValues]) });
   // The picked country's code: the server's last word, then the combobox's picks (typing forgets it).
   const [countryCode, setCountryCode] = useState(String(fields.countryCode.initialValue ?? ""));
   return (
     <fieldset className="invoicing">
       <legend className="invoicing__legend">
         {billing.legend}
-        {optional ? <span className="field__optional"> {copy.optional}</span> : null}
+        {optionalLabel ? <span className="field__optional"> {optionalLabel}</span> : null}
       </legend>
       <p className="field__hint">{billing.intro}</p>
       <TextField field={fields.firstName} label={billing.firstName} autoComplete="billing given-name" />

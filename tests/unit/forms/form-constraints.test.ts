@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import type { FormConstraints } from "../../../app/forms/form-constraints";
+import type { FormConstraints, FormPartConstraints } from "../../../app/forms/form-constraints";
 import { formConstraints } from "../../../app/forms/form-schemas";
 
 const everyField = { confirmEmail: "required", dateOfBirth: "required", gender: "required", taxCode: "required", invoicingData: "required" } as const;
@@ -10,13 +10,23 @@ const consents = [
   { code: "marketing", label: "Marketing", required: false },
 ];
 
-// The generated files, one per form, as the record formConstraints() builds.
-const files = import.meta.glob<Record<string, FormConstraints>>("../../../app/forms/constraints/*.data.ts", { eager: true });
-const FORM_CONSTRAINTS = Object.fromEntries(Object.values(files).flatMap((module) => Object.values(module).map((form) => [form.name, form.fields])));
+// The generated files, one per form and one per part of a form loaded apart, as the record
+// formConstraints() builds: a part's fields join its form's.
+const files = import.meta.glob<Record<string, FormConstraints | FormPartConstraints>>("../../../app/forms/constraints/*.data.ts", { eager: true });
+const generated = Object.values(files).flatMap((module) => Object.values(module));
+const FORM_CONSTRAINTS = Object.fromEntries(
+  generated.flatMap((form) =>
+    "name" in form
+      ? [[form.name, { ...form.fields, ...Object.assign({}, ...generated.map((part) => ("form" in part && part.form === form.name ? part.fields : {}))) }]]
+      : [],
+  ),
+);
 
 describe("the forms' constraints as data (decisions 113, 114)", () => {
   test("one file per form, named after it", () => {
-    for (const [file, module] of Object.entries(files)) expect(Object.values(module).map((form) => `${form.name}.data.ts`)).toEqual([path.basename(file)]);
+    for (const [file, module] of Object.entries(files)) {
+      expect(Object.values(module).map((form) => `${"name" in form ? form.name : form.part}.data.ts`)).toEqual([path.basename(file)]);
+    }
   });
 
 
