@@ -130,8 +130,10 @@ function leanPreloadHelper(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), ...(isSsrBuild ? [] : [pureRouterComponents(), noRouterInstrumentations(), esmFacades(), leanPreloadHelper()])],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The browser build's size plugins, for `react-router build` only: the development server serves
+  // React as pre-bundled modules, which the facades would bypass (hydration failed with them).
+  plugins: [reactRouter(), ...(command === "build" && !isSsrBuild ? [pureRouterComponents(), noRouterInstrumentations(), esmFacades(), leanPreloadHelper()] : [])],
   resolve: isSsrBuild
     ? {}
     : {
