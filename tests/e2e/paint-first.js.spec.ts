@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { CLIENT_QUERY } from "./support/login";
+import { hydrated } from "./support/session";
 
 // Decision 115: a form page paints from its HTML and stylesheet alone; the modules that enhance it are
 // asked for only after that first paint, and then hydrate it as before.
 test("the login page paints before its scripts are asked for, then is enhanced", async ({ page }) => {
   await page.goto(`/auth/client_login?${CLIENT_QUERY}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   const timings = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
     scripts: performance
@@ -36,7 +37,7 @@ test("a mobile number typed before the scripts arrive keeps its prefix once they
   const username = page.getByLabel("E-mail o numero di cellulare");
   await username.fill("340 123 4567");
   release();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   await expect(username).toHaveValue("340 123 4567");
   await expect(page.getByLabel("Prefisso del cellulare")).toBeVisible();
   // Enhanced: an e-mail needs no prefix.
