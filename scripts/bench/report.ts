@@ -6,6 +6,8 @@ export const KB = 1000; // the stricter reading of "KB"
 export type Measured = LoadResult & { serverCpuMs?: number };
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** CPU per request, to the hundredth: a target's verdict must be readable from the figure beside it. */
+export const cpuMs = (value: number) => `${value.toFixed(2)} ms`;
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** Server CPU per answered or failed request, when /proc could say. */
