@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type PointerEvent } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import type { FormConstraints } from "../forms/form-constraints";
@@ -53,6 +53,7 @@ export type FormMetadata<Schema = Record<string, unknown>> = {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   onBlur(event: FocusEvent<HTMLFormElement>): void;
   onInput(event: FormEvent<HTMLFormElement>): void;
+  onPointerDown(event: PointerEvent<HTMLFormElement>): void;
   getFieldset(): Fieldset<Schema>;
 };
 
@@ -186,6 +187,10 @@ export function useRouteForm<Name extends FormSchemaName>(
   const formId = options.id;
   const constraints = options.schema.fields as Record<string, Omit<FieldMetadata, "getFieldset"> | undefined>;
   const validateOn = options.validateOn ?? "onBlur";
+  // A press on a submit button blurs the field the customer was in before the click lands. Judged
+  // then, its message would push the button down from under the pointer and the click would be lost
+  // (seen with the confirmation of a new password). The submit judges the whole form anyway.
+  const pressingSubmit = useRef(false);
 
   /** Judges the form again for one field's sake. */
   const judge = (form: HTMLFormElement, field: string) => {
@@ -227,6 +232,7 @@ export function useRouteForm<Name extends FormSchemaName>(
     status: state.status,
     noValidate: true,
     onSubmit(event) {
+      pressingSubmit.current = false;
       const element = event.currentTarget;
       const data = new FormData(element, (event.nativeEvent as SubmitEvent).submitter);
       // Until the checks have arrived every post goes: the action validates every post anyway.
@@ -245,13 +251,18 @@ export function useRouteForm<Name extends FormSchemaName>(
     },
     onBlur(event) {
       const target = event.target;
-      if (validateOn !== "onBlur" || !isField(target) || !target.name || target.form !== event.currentTarget || state.validated[target.name]) return;
+      if (validateOn !== "onBlur" || pressingSubmit.current || !isField(target) || !target.name || target.form !== event.currentTarget || state.validated[target.name]) return;
       judge(event.currentTarget, target.name);
     },
     onInput(event) {
+      pressingSubmit.current = false;
       const target = event.target;
       if (!isField(target) || !target.name || target.form !== event.currentTarget || !state.validated[target.name]) return;
       judge(event.currentTarget, target.name);
+    },
+    onPointerDown(event) {
+      const press = event.target instanceof Element ? event.target.closest("button, input") : null;
+      pressingSubmit.current = (press instanceof HTMLButtonElement || press instanceof HTMLInputElement) && press.type === "submit" && press.form === event.currentTarget;
     },
     getFieldset: () => fieldsetOf("") as never,
   };
@@ -300,6 +311,7 @@ export function getFormProps(form: FormMetadata) {
     onSubmit: form.onSubmit,
     onBlur: form.onBlur,
     onInput: form.onInput,
+    onPointerDown: form.onPointerDown,
     "aria-describedby": form.errors !== undefined ? form.errorId : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectCleanScreen, fieldError } from "./support/checks";
+import { expectCleanScreen, fieldError, refusalSettled } from "./support/checks";
 import { exclusively } from "./support/exclusive";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn, standInForClient } from "./support/login";
 import { signedUpAccount, type Account } from "./support/accounts";
@@ -123,9 +123,11 @@ test("the code form answers in Italian, and five wrong codes lead to the tempora
 
   await page.getByRole("button", { name: "Conferma" }).click();
   await expect(fieldError(page, "Inserisci il codice")).toBeVisible();
+  await refusalSettled(page);
   await submitCode(page, "12ab");
   await expect(fieldError(page, "Il codice è composto da 6 cifre")).toBeVisible();
   await expect(codeField(page)).toHaveAttribute("aria-invalid", "true");
+  await refusalSettled(page);
 
   const wrong = wrongCode(code);
   // The server's own message, next to the field (spec §8).
@@ -136,6 +138,7 @@ test("the code form answers in Italian, and five wrong codes lead to the tempora
   for (const remaining of [3, 2, 1]) {
     await submitCode(page, wrong);
     await expect(fieldError(page, remaining === 1 ? "Codice non valido: resta 1 tentativo." : `Codice non valido: restano ${remaining} tentativi.`)).toBeVisible();
+    await refusalSettled(page);
   }
   await submitCode(page, wrong);
 
@@ -163,6 +166,7 @@ test("change-mobile sends a code to the new number, and confirm-mobile shows it"
   const number = page.getByLabel("Nuovo numero di cellulare");
   await page.getByRole("button", { name: "Invia il codice" }).click();
   await expect(fieldError(page, "Inserisci il nuovo numero di cellulare")).toBeVisible();
+  await refusalSettled(page);
   // The upstream's refusal shows next to the number, which is kept.
   await number.fill(account.mobile);
   await page.getByRole("button", { name: "Invia il codice" }).click();

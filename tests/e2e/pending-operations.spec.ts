@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectCleanScreen, fieldError } from "./support/checks";
+import { expectCleanScreen, fieldError, refusalSettled } from "./support/checks";
 import { exclusively } from "./support/exclusive";
 import { openWithSession } from "./support/session";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
@@ -125,6 +125,7 @@ async function changePassword(page: Page, { reused, fresh }: { reused: string; f
   await again.fill(`${fresh}x`);
   await page.getByRole("button", { name: "Salva la password" }).click();
   await expect(fieldError(page, "Le due password non coincidono")).toBeVisible();
+  await refusalSettled(page);
 
   await password.fill(reused);
   await again.fill(reused);
@@ -154,6 +155,7 @@ test("franco.greco inserts a phone, confirms it with the SMS code and reaches th
       const number = page.getByLabel("Numero di cellulare", { exact: true });
       await page.getByRole("button", { name: "Invia il codice" }).click();
       await expect(fieldError(page, "Inserisci il nuovo numero di cellulare")).toBeVisible();
+      await refusalSettled(page);
       // Another account's number: refused next to the field, what was typed kept.
       await number.fill("3401234567");
       await page.getByRole("button", { name: "Invia il codice" }).click();

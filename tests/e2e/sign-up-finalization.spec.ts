@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectCleanScreen, fieldError } from "./support/checks";
+import { expectCleanScreen, fieldError, refusalSettled } from "./support/checks";
 import { exclusively } from "./support/exclusive";
 import { CLIENT_QUERY, standInForClient } from "./support/login";
 import { newestCode, randomDigits, resetDemoAccounts, wrongCode } from "./support/reference-api";
@@ -97,6 +97,7 @@ test("root → phone code → e-mail → e-mail code → password → success pa
     await expect(page.getByLabel("Codice ricevuto via SMS")).toHaveAttribute("autocomplete", "one-time-code");
     await submitCode(page, "Codice ricevuto via SMS", wrongCode(sms.code));
     await expect(fieldError(page, "Codice non valido: restano 4 tentativi.")).toBeVisible();
+    await refusalSettled(page);
     await expectCleanScreen(page);
     await submitCode(page, "Codice ricevuto via SMS", sms.code);
 
@@ -125,6 +126,7 @@ test("root → phone code → e-mail → e-mail code → password → success pa
     await page.getByLabel("Ripeti la nuova password").fill("parcheggio");
     await page.getByRole("button", { name: "Completa la registrazione" }).click();
     await expect(fieldError(page, "La password non rispetta le regole indicate")).toBeVisible();
+    await refusalSettled(page);
     await expectCleanScreen(page);
     await page.getByLabel("Nuova password", { exact: true }).fill("Nuova.Password.2026");
     await page.getByLabel("Ripeti la nuova password").fill("Nuova.Password.2026");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signedUpAccount } from "./support/accounts";
-import { errorSummary, expectCleanScreen, fieldError } from "./support/checks";
+import { errorSummary, expectCleanScreen, fieldError, refusalSettled } from "./support/checks";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
 import { newestCode } from "./support/reference-api";
 import { openWithSession, refuseCookies, Status } from "./support/session";
@@ -130,6 +130,7 @@ test.describe("feedback while waiting", () => {
       await page.getByLabel("Codice ricevuto via SMS").fill(wrong);
       await page.getByRole("button", { name: "Conferma" }).click();
       await expect(fieldError(page, text)).toBeVisible();
+      await refusalSettled(page);
     }
   });
 });
@@ -154,6 +155,19 @@ test.describe("errors people can act on", () => {
     await expect(summary).toContainText("Impossibile accedere: username o password errata");
     await expect(page).toHaveTitle("Errore: Area Riservata - Accedi");
     if (withJs()) await expect(summary).toBeFocused();
+  });
+
+  test("a press on the submit button is not lost to the message the left field gets", async ({ page }) => {
+    await page.goto(CLIENT_LOGIN);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    // The customer is still in the field when the press comes: its blur would show a long message
+    // above the button and move it from under the pointer.
+    await page.getByLabel("E-mail o numero di cellulare").fill("mario.rossi@");
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await expect(errorSummary(page).getByRole("link")).toHaveText([/^Inserisci un'e-mail valida/]);
+    await expect(page).toHaveTitle("Errore: Area Riservata - Accedi");
+    await expect(page.getByLabel("E-mail o numero di cellulare")).toHaveValue("mario.rossi@");
+    await refusalSettled(page);
   });
 });
 

@@ -84,3 +84,14 @@ export function fieldError(page: Page, text: string | RegExp) {
 export function errorSummary(page: Page) {
   return page.getByRole("group", { name: "C'è un problema" });
 }
+
+/**
+ * Waits, with JavaScript, for the error summary of a refused form to take the focus, which it does a
+ * frame after it shows. Typing before that frame races the move: Playwright's fill selects the box,
+ * the summary takes the focus, and Chromium then writes a truncated text into the box ("602185" came
+ * out as "6021"), so the next post never left. Without JavaScript nothing moves the focus.
+ */
+export async function refusalSettled(page: Page): Promise<void> {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await expect(errorSummary(page)).toBeFocused();
+}
