@@ -261,8 +261,9 @@ export function useRouteForm<Name extends FormSchemaName>(
       judge(event.currentTarget, target.name);
     },
     onPointerDown(event) {
-      const press = event.target instanceof Element ? event.target.closest("button, input") : null;
-      pressingSubmit.current = (press instanceof HTMLButtonElement || press instanceof HTMLInputElement) && press.type === "submit" && press.form === event.currentTarget;
+      // Every submit button of ours says type="submit" (app/ui/submit-button.tsx).
+      const press = (event.target as Element).closest<HTMLButtonElement>("[type=submit]");
+      pressingSubmit.current = press?.form === event.currentTarget;
     },
     getFieldset: () => fieldsetOf("") as never,
   };
