@@ -161,6 +161,7 @@ test("franco.greco inserts a phone, confirms it with the SMS code and reaches th
       await page.getByRole("button", { name: "Invia il codice" }).click();
       await expect(number).toHaveAttribute("aria-invalid", "true");
       await expect(number).toHaveValue("3401234567");
+      await refusalSettled(page);
 
       const mobile = `349${randomDigits(7)}`;
       await number.fill(mobile);

@@ -178,6 +178,7 @@ test("verify-mobile: five wrong codes → the temporary block with its countdown
     for (const left of ["restano 4 tentativi", "restano 3 tentativi", "restano 2 tentativi", "resta 1 tentativo"]) {
       await submitCode(page, "Codice ricevuto via SMS", wrong);
       await expect(fieldError(page, `Codice non valido: ${left}.`)).toBeVisible();
+      await refusalSettled(page);
     }
     await expectCleanScreen(page);
     await submitCode(page, "Codice ricevuto via SMS", wrong);
