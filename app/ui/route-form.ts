@@ -187,10 +187,10 @@ export function useRouteForm<Name extends FormSchemaName>(
   const formId = options.id;
   const constraints = options.schema.fields as Record<string, Omit<FieldMetadata, "getFieldset"> | undefined>;
   const validateOn = options.validateOn ?? "onBlur";
-  // A press on a submit button blurs the field the customer was in before the click lands. Judged
-  // then, its message would push the button down from under the pointer and the click would be lost
-  // (seen with the confirmation of a new password). The submit judges the whole form anyway.
-  const pressingSubmit = useRef(false);
+  // A press on a button blurs the field the customer was in before the click lands. Judged then, its
+  // message would push the button down from under the pointer and the click would be lost (seen with
+  // the confirmation of a new password). A submit judges the whole form anyway (decision 128).
+  const pressingButton = useRef(false);
 
   /** Judges the form again for one field's sake. */
   const judge = (form: HTMLFormElement, field: string) => {
@@ -232,7 +232,7 @@ export function useRouteForm<Name extends FormSchemaName>(
     status: state.status,
     noValidate: true,
     onSubmit(event) {
-      pressingSubmit.current = false;
+      pressingButton.current = false;
       const element = event.currentTarget;
       const data = new FormData(element, (event.nativeEvent as SubmitEvent).submitter);
       // Until the checks have arrived every post goes: the action validates every post anyway.
@@ -251,19 +251,18 @@ export function useRouteForm<Name extends FormSchemaName>(
     },
     onBlur(event) {
       const target = event.target;
-      if (validateOn !== "onBlur" || pressingSubmit.current || !isField(target) || !target.name || target.form !== event.currentTarget || state.validated[target.name]) return;
+      if (validateOn !== "onBlur" || pressingButton.current || !isField(target) || !target.name || target.form !== event.currentTarget || state.validated[target.name]) return;
       judge(event.currentTarget, target.name);
     },
     onInput(event) {
-      pressingSubmit.current = false;
+      pressingButton.current = false;
       const target = event.target;
       if (!isField(target) || !target.name || target.form !== event.currentTarget || !state.validated[target.name]) return;
       judge(event.currentTarget, target.name);
     },
     onPointerDown(event) {
-      // Every submit button of ours says type="submit" (app/ui/submit-button.tsx).
-      const press = (event.target as Element).closest<HTMLButtonElement>("[type=submit]");
-      pressingSubmit.current = press?.form === event.currentTarget;
+      const press = (event.target as Element).closest("button");
+      pressingButton.current = press?.form === event.currentTarget;
     },
     getFieldset: () => fieldsetOf("") as never,
   };

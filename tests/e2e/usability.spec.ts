@@ -169,6 +169,26 @@ test.describe("errors people can act on", () => {
     await expect(page.getByLabel("E-mail o numero di cellulare")).toHaveValue("mario.rossi@");
     await refusalSettled(page);
   });
+
+  test("a press on 'Mostra' is not lost to the message the left field gets", async ({ page }) => {
+    await page.goto(CLIENT_LOGIN);
+    const show = page.getByRole("button", { name: "Mostra" });
+    // Without JavaScript the password cannot be shown: the toggle is not offered at all.
+    if (!withJs()) return expect(show).toHaveCount(0);
+    // The checks arrive just after hydration and a blur before them judges nothing: the empty password
+    // box is left until its message shows, which says they are here.
+    const password = page.getByLabel("Password", { exact: true });
+    await expect(async () => {
+      await password.focus();
+      await page.keyboard.press("Tab");
+      await expect(fieldError(page, "Inserisci la password")).toBeVisible({ timeout: 500 });
+    }).toPass();
+    // Still in the e-mail box when the toggle is pressed: leaving it shows a long message above.
+    await page.getByLabel("E-mail o numero di cellulare").fill("mario.rossi@");
+    await show.click();
+    await expect(page.getByRole("button", { name: "Nascondi" })).toHaveAttribute("aria-pressed", "true");
+    await expect(password).toHaveAttribute("type", "text");
+  });
 });
 
 test.describe("forgiving input", () => {
