@@ -35,6 +35,8 @@ const MEASURE = { maxMs: 5_000, maxRequests: 200_000 };
 const POST_WARMUP = 6_000;
 const POST_MEASURED = 3_000;
 const POST_MEASURE_MS = 25_000;
+// One loop for the product's posts and for their floor (decision 127), so the two compare.
+const POST_LOAD = { concurrency: POST_CONCURRENCY, maxMs: POST_MEASURE_MS, maxRequests: POST_MEASURED, warmupRequests: POST_WARMUP };
 
 /** Issue 13's targets. */
 const TARGET = {
@@ -282,7 +284,7 @@ async function loginPostFloor(): Promise<Measured> {
     return usable(
       "login post floor",
       await measured([server.child.pid], (start) =>
-        runLoad({ concurrency: POST_CONCURRENCY, maxMs: POST_MEASURE_MS, maxRequests: POST_MEASURED, warmupRequests: POST_WARMUP }, once, start),
+        runLoad(POST_LOAD, once, start),
       ),
     );
   } finally {
@@ -317,7 +319,7 @@ async function loginPost(setup: Setup): Promise<{ post: Measured; upstreamLogins
       const post = usable(
         "login post",
         await measured([product.child.pid, setup.redis?.child.pid], (start) =>
-          runLoad({ concurrency: POST_CONCURRENCY, maxMs: POST_MEASURE_MS, maxRequests: POST_MEASURED, warmupRequests: POST_WARMUP }, once, () => {
+          runLoad(POST_LOAD, once, () => {
             before = stub.logins();
             start();
           }),

@@ -26,12 +26,15 @@ const validator = new HtmlValidate({
   },
 });
 
+/** Whether the running project is the one with JavaScript on. */
+const withJavaScript = () => test.info().project.use.javaScriptEnabled !== false;
+
 /**
  * Zero axe violations at WCAG 2.2 AA. axe runs inside the page, so a page without JavaScript is scanned
  * as a copy: the same document, scripts removed, served at the same address to a scripted page.
  */
 export async function expectAccessible(page: Page): Promise<void> {
-  if (test.info().project.use.javaScriptEnabled !== false) return scan(page);
+  if (withJavaScript()) return scan(page);
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, "");
   const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
   try {
@@ -92,6 +95,5 @@ export function errorSummary(page: Page) {
  * out as "6021"), so the next post never left. Without JavaScript nothing moves the focus.
  */
 export async function refusalSettled(page: Page): Promise<void> {
-  if (test.info().project.use.javaScriptEnabled === false) return;
-  await expect(errorSummary(page)).toBeFocused();
+  if (withJavaScript()) await expect(errorSummary(page)).toBeFocused();
 }
