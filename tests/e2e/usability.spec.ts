@@ -172,6 +172,8 @@ test.describe("errors people can act on", () => {
 
   test("a press on 'Mostra' is not lost to the message the left field gets", async ({ page }) => {
     await page.goto(CLIENT_LOGIN);
+    await expect(page.getByRole("heading", { level: 1, name: "Accedi" })).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "password");
     const show = page.getByRole("button", { name: "Mostra" });
     // Without JavaScript the password cannot be shown: the toggle is not offered at all.
     if (!withJs()) return expect(show).toHaveCount(0);
