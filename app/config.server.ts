@@ -92,6 +92,8 @@ const schema = z.object({
   SENSITIVE_POSTS_PER_IP_PER_DAY: count("posts per day"),
   SMS_PER_NUMBER_PER_HOUR: count("SMS per hour"),
   SMS_PER_IP_PER_HOUR: count("SMS per hour"),
+  PROBES_PER_SESSION_PER_HOUR: count("look-ups per hour"),
+  PROBES_PER_IP_PER_HOUR: count("look-ups per hour"),
   WEB_CONCURRENCY: z.coerce
     .number({ error: "a whole number of worker processes, 1 to 64" })
     .int("a whole number of worker processes, 1 to 64")
@@ -135,6 +137,9 @@ export type Config = {
     sensitivePostsPerIpPerDay: number;
     smsPerNumberPerHour: number;
     smsPerIpPerHour: number;
+    /** Issue 20 item 6: answers that tell whether an e-mail or a number is registered. */
+    probesPerSessionPerHour: number;
+    probesPerIpPerHour: number;
   };
   /** Worker processes (node:cluster) sharing the port; 1 runs the server in this process (decision 121). */
   webConcurrency: number;
@@ -222,6 +227,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       sensitivePostsPerIpPerDay: values.SENSITIVE_POSTS_PER_IP_PER_DAY ?? (test ? 1_000_000 : 1_000),
       smsPerNumberPerHour: values.SMS_PER_NUMBER_PER_HOUR ?? (test ? 10_000 : 5),
       smsPerIpPerHour: values.SMS_PER_IP_PER_HOUR ?? (test ? 10_000 : 20),
+      probesPerSessionPerHour: values.PROBES_PER_SESSION_PER_HOUR ?? (test ? 10_000 : 30),
+      probesPerIpPerHour: values.PROBES_PER_IP_PER_HOUR ?? (test ? 10_000 : 60),
     },
     webConcurrency: values.WEB_CONCURRENCY,
   };

@@ -3,7 +3,9 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { Redis } from "ioredis";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { screenPolicy } from "../app/screens";
+import "../app/request-context";
 import type { ViteDevServer } from "vite";
 import { it } from "../app/copy/it";
 import { upstreamBaseUrl, type Config } from "../app/config.server";
@@ -13,7 +15,10 @@ import { installUpstreamObserver } from "../app/upstream/observed.server";
 import { probeUpstream } from "../app/upstream/probe.server";
 import { authEvents } from "./auth-events";
 import { httpSemantics, readFormBody } from "./http-guards";
-import { accountName, createLimits, keyedHash } from "./limits";
+import { createLimits, keyedHash } from "./limits";
+import { accountKey } from "../app/security/throttle-keys";
+import { canonicalTarget } from "./canonical";
+import { resolveScreen } from "./route-match";
 import type { Logger } from "./logger";
 import { RECAPTCHA_REFUSED_CODE, recaptchaGate } from "./recaptcha";
 import { createPageCache } from "./page-cache";
@@ -25,20 +30,8 @@ import { nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
 import { redisReady } from "./shared-state";
 import { setBrandStylesheet } from "./too-many-requests";
 
-/** The rendered document, handed back by app/entry.server.tsx so the server need not read it again. */
-export type RenderedPage = { html: string; keepable: boolean };
-export type AppContext = { cspNonce: string; csrfToken: string; requestId: string; page?: RenderedPage };
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** A stand-in the server replaces with the response's nonce (server/per-response.ts). */
-    cspNonce: string;
-    /** This browser's CSRF token, or a stand-in the server replaces with it. */
-    csrfToken: string;
-    requestId: string;
-    page?: RenderedPage;
-  }
-}
+/** The request context the server makes for each request (its type: app/request-context.ts). */
+export type AppContext = AppLoadContext;
 
 type Options = {
   config: Config;
@@ -86,6 +79,8 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
 
   // Issue 11 item 6: every answer, static files, probes and refusals included, carries the headers.
   app.use(nonceMiddleware, securityHeaders(config, { dev: build.kind === "dev" }));
+  // Issue 20 item 3: one spelling per path, refused otherwise before anything reads it.
+  app.use(canonicalTarget);
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -134,34 +129,38 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  app.use(sameOriginPosts, readFormBody, limits.middleware, recaptchaGate(config.recaptchaSiteKey));
-
   // In development the build is asked for on every request, so that edits show without a restart.
   const serverBuild =
     build.kind === "dev"
       ? () => build.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
       : build.serverBuild;
+  // The route React Router will run is found once, from the URL it will be handed (issue 20 item 1).
+  app.use(sameOriginPosts, readFormBody, resolveScreen(serverBuild), limits.middleware, recaptchaGate(config.recaptchaSiteKey));
   const handler = reactRouterHandler({
     build: serverBuild,
     mode: build.kind === "dev" ? "development" : "production",
-    getLoadContext: (res): AppContext => ({ cspNonce: NONCE_PLACEHOLDER, csrfToken: CSRF_PLACEHOLDER, requestId: res.locals.requestId }),
+    getLoadContext: (req, res): AppContext => ({
+      cspNonce: NONCE_PLACEHOLDER,
+      csrfToken: CSRF_PLACEHOLDER,
+      requestId: res.locals.requestId,
+      screen: res.locals.screen ?? screenPolicy(undefined),
+      throttle: limits.throttleFor(req.ip ?? "unknown", res.locals.requestId),
+    }),
+    sendRefusal: limits.sendRefusal,
     secureCookies: config.appEnv !== "Dev",
     // In development a page must show the latest edit, so nothing is kept.
     pageCache: build.kind === "production" ? createPageCache({ maxEntries: PAGE_CACHE_ENTRIES, placeholders: { nonce: NONCE_PLACEHOLDER, csrf: CSRF_PLACEHOLDER }, valueLengths: VALUE_LENGTHS }) : null,
   });
-  // Every upstream answer made for a request: login failures counted, auth events written, and an
-  // accepted login (or one that only owes an action) rotates the session and CSRF token (item 7).
+  // Every upstream answer made for a request: auth events written, and an accepted login (or one that
+  // only owes an action) rotates the session and CSRF token (item 7). Limits are the pipeline's.
   installUpstreamObserver(async (outcome, ctx) => {
     const scope = scopeOf(ctx.request);
     if (!scope) return;
     const login = outcome.call === "login" || outcome.call === "sso";
     if (login && (outcome.ok || codeKey(outcome.code) === codeKey("ACTION_REQUIRED"))) scope.loggedIn = true;
     if (codeKey(outcome.code) === codeKey(RECAPTCHA_REFUSED_CODE)) scope.recaptchaRefused = true;
-    const name = login ? accountName(outcome.input) : null;
+    const name = login ? accountKey(outcome.input) : null;
     events.fromUpstream(outcome, { requestId: scope.requestId, account: name ? hash(name) : null });
-    await limits.afterUpstream(outcome, scope.ip).catch((error: unknown) =>
-      logger.error({ err: error, requestId: scope.requestId }, "login failure not counted"),
-    );
   });
 
   // Every method and path that got this far; `use` rather than a "/{*splat}" route, which Express

@@ -1,28 +1,13 @@
 import { loginFailureKind } from "../app/flow/login";
 import type { UpstreamOutcome } from "../app/upstream/observed.server";
+import { CHECKS_CODE, SENDS_CODE } from "../app/upstream/sends.server";
+import type { CallName } from "../app/upstream/endpoints.server";
 import type { Logger } from "./logger";
 
 export type AuthEvents = {
   /** One structured line; `fields` never carry a username, password, code or cookie. */
   write(event: string, fields: Record<string, unknown>): void;
   fromUpstream(outcome: UpstreamOutcome, fields: { requestId: string; account: string | null }): void;
-};
-
-/** Calls that send a code by SMS or e-mail, and calls that check one (spec §7). */
-const SENDS_CODE: Record<string, "sms" | "email"> = {
-  resendSms: "sms",
-  changeRegistrationCellAndSendSms: "sms",
-  requestCellChange: "sms",
-  checkPhone: "sms",
-  resendPhoneOtp: "sms",
-  insertPhone: "sms",
-  checkEmail: "email",
-  resendEmailOtp: "email",
-};
-const CHECKS_CODE: Record<string, "sms" | "email"> = {
-  confirmPinSms: "sms",
-  confirmPhoneOtp: "sms",
-  confirmEmailOtp: "email",
 };
 
 /**
@@ -40,12 +25,12 @@ export function authEvents(logger: Logger): AuthEvents {
         else write("login.failure", { ...who, via: outcome.call, reason: outcome.code ? loginFailureKind(outcome.code) : outcome.kind });
         return;
       }
-      const sent = SENDS_CODE[outcome.call];
+      const sent = SENDS_CODE[outcome.call as CallName];
       if (sent) {
         write(outcome.ok ? "code.sent" : "code.send-failed", { channel: sent, call: outcome.call });
         return;
       }
-      const checked = CHECKS_CODE[outcome.call];
+      const checked = CHECKS_CODE[outcome.call as CallName];
       if (checked) write(outcome.ok ? "code.confirmed" : "code.refused", { channel: checked, call: outcome.call });
     },
   };

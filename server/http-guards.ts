@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { it } from "../app/copy/it";
+import { LIST_FIELDS } from "../app/forms/field-kinds";
 import { refuse } from "./refuse";
 
 /** Issue 11 item 5: what our pages and forms use. Anything else is 405, never an action run by PUT. */
@@ -111,9 +112,6 @@ export const readFormBody: RequestHandler = (req, res, next) => {
     }),
   );
 };
-
-/** Fields that are lists by design: the consents fieldset posts one `consents` per ticked box. */
-const LIST_FIELDS = new Set(["consents"]);
 
 function hasDuplicates(params: URLSearchParams): boolean {
   const seen = new Set<string>();

@@ -3,9 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { it } from "../app/copy/it";
-import { loginFailureKind } from "../app/flow/login";
-import type { UpstreamOutcome } from "../app/upstream/observed.server";
-import { getSession } from "../app/session/session.server";
+import type { Refusal, Throttle } from "../app/request-context";
 import type { AuthEvents } from "./auth-events";
 import { refuse, waitText } from "./refuse";
 import { sendTooManyRequests, type TooManyWords } from "./too-many-requests";
@@ -18,74 +16,9 @@ export type LimitOptions = {
   sensitivePostsPerIpPerDay: number;
   smsPerNumberPerHour: number;
   smsPerIpPerHour: number;
+  probesPerSessionPerHour: number;
+  probesPerIpPerHour: number;
 };
-
-/**
- * The route a path means to React Router, which matches case-insensitively, on decoded segments, with
- * or without a trailing slash and with `.data` for posts made with JavaScript. Buckets are chosen on
- * this, not on the raw path: "/AUTH/client_login" and "/%61uth/client_login" are the login too
- * (issue 11 item 3). Null for a path that cannot be decoded (refused earlier anyway).
- */
-export function canonicalRoute(path: string): string | null {
-  let segments: string[];
-  try {
-    segments = path.split("/").filter(Boolean).map((segment) => decodeURIComponent(segment).toLowerCase());
-  } catch {
-    return null;
-  }
-  const last = segments.at(-1);
-  if (last?.endsWith(".data")) {
-    const stem = last.slice(0, -".data".length);
-    if (stem === "_root") segments.pop();
-    else segments[segments.length - 1] = stem;
-  }
-  return `/${segments.join("/")}`;
-}
-
-/**
- * Design §7: login, every screen that sends or checks a code, and reset-password are in the strict
- * bucket; so is every future screen under these prefixes, so a new code-sending action cannot land
- * in the lax one by omission.
- */
-const STRICT_PREFIXES = ["/auth", "/reset-password", "/pending-operation", "/sign-up", "/sign-up-finalization"];
-export function isStrictRoute(route: string): boolean {
-  return STRICT_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
-}
-
-/** Posts that try a password: the login forms and email-selection, which repeats the login. */
-const LOGIN_ROUTES = new Set(["/auth/client_login", "/auth/sso-login", "/pending-operation/email-selection"]);
-
-/** Normalised account name: an e-mail in lower case, or a mobile with its prefix. */
-export function accountName(fields: { Username?: unknown; Prefix?: unknown; Mobile?: unknown }): string | null {
-  if (typeof fields.Username === "string" && fields.Username.trim()) return `e:${fields.Username.trim().toLowerCase()}`;
-  if (typeof fields.Mobile === "string" && fields.Mobile) return `m:${typeof fields.Prefix === "string" ? fields.Prefix : ""}${fields.Mobile}`;
-  return null;
-}
-
-/** The account a login form names, normalised as the upstream call will name it. */
-function accountOfForm(form: URLSearchParams): string | null {
-  const typed = (form.get("username") ?? form.get("email") ?? "").trim();
-  if (!typed) return null;
-  if (typed.includes("@")) return accountName({ Username: typed });
-  return accountName({ Prefix: form.get("prefix") ?? "+39", Mobile: typed.replace(/[\s.\-()]/g, "") });
-}
-
-/**
- * The number a post will send an SMS to, or null when it sends none: a screen that takes a new mobile
- * (change-mobile, migration select-mobile and need-insert-phone) sends to the typed number; a resend on
- * a phone-code screen sends to the number the session holds.
- */
-function smsDestination(route: string, form: URLSearchParams, req: Request): string | null {
-  if (!isStrictRoute(route)) return null;
-  const typed = (form.get("mobileNumber") ?? "").replace(/[\s.\-()]/g, "");
-  if (typed) return `${form.get("mobileCountryCode") ?? "+39"}${typed}`;
-  if (route.endsWith("/confirm-mobile") && form.get("intent") === "resend") {
-    const cookie = req.get("cookie") ?? null;
-    const state = getSession(new Request("http://local/", { headers: cookie ? { cookie } : {} })).data.state;
-    return state?.mobileNumber ? `${state.mobileCountryCode ?? ""}${state.mobileNumber}` : "unknown";
-  }
-  return null;
-}
 
 // Names hashed lately: a login post hashes its account three times (the lock check, the auth event,
 // the failure count), and each HMAC costs ~0.03 ms (issue 13). Bounded; emptied when full.
@@ -107,8 +40,12 @@ export function keyedHash(secret: string): (value: string) => string {
 }
 
 export type Limits = {
+  /** Per address, before the application: every post, in the bucket its route declares. */
   middleware: RequestHandler;
-  afterUpstream(outcome: UpstreamOutcome, ip: string): Promise<void>;
+  /** The counters the action pipeline spends for one request (app/actions/metered.server.ts). */
+  throttleFor(ip: string, requestId: string): Throttle;
+  /** The page for a limit the pipeline reached. */
+  sendRefusal(req: Request, res: Response, refusal: Refusal): void;
 };
 
 function isStoreError(error: unknown): boolean {
@@ -116,11 +53,12 @@ function isStoreError(error: unknown): boolean {
 }
 
 /**
- * Issue 11 item 3, after OWASP's login-throttling guidance, with rate-limiter-flexible (memory, or
- * Redis when REDIS_URL is set so every instance counts the same): per IP per minute on every post,
- * tighter in the strict bucket; per IP per day on strict posts; consecutive failed logins per
- * account+IP (10 in 15 minutes) and per account from any IP (100 a day), checked before the upstream
- * is called; SMS sends per destination number and per IP per hour.
+ * Issue 11 item 3 and issue 20, after OWASP's login-throttling guidance, with rate-limiter-flexible
+ * (memory, or Redis when REDIS_URL is set so every instance counts the same). At the edge, per address:
+ * every post per minute, tighter in the strict bucket, and strict posts per day; the bucket is the one
+ * the matched route declares (app/screens.ts). In the action pipeline, on what goes upstream:
+ * consecutive failed logins per account+address (10 in 15 minutes) and per account (100 a day), SMS per
+ * number and per address per hour, and look-ups that reveal a registration per session and address.
  */
 export function createLimits(options: LimitOptions & { redis?: Redis; hash: (value: string) => string; events: AuthEvents }): Limits {
   const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
@@ -134,6 +72,8 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
   const account = make("fail-account", options.failuresPerAccount, 24 * 3600);
   const smsNumber = make("sms-number", options.smsPerNumberPerHour, 3600);
   const smsIp = make("sms-ip", options.smsPerIpPerHour, 3600);
+  const probeSession = make("probe-session", options.probesPerSessionPerHour, 3600);
+  const probeIp = make("probe-ip", options.probesPerIpPerHour, 3600);
 
   // Issue 12: every 429 is the branded page with the wait and Retry-After, in the limit's own words.
   const tooMany = (req: Request, res: Response, ms: number, words?: TooManyWords) => sendTooManyRequests(req, res, ms / 1000, words);
@@ -143,83 +83,94 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
     return state && state.consumedPoints >= points ? state.msBeforeNext : null;
   }
 
-  const middleware: RequestHandler = async (req, res, next) => {
-    if (req.method !== "POST") return next();
-    const route = canonicalRoute(req.path) ?? req.path;
-    const sensitive = isStrictRoute(route);
-    const ip = req.ip ?? "unknown";
-    const form = res.locals.form ?? new URLSearchParams();
-    try {
-      let perDay = false;
+  /** Consumes one point of each limiter in turn: the wait of the first that refuses, null when all agree. */
+  async function spend(steps: readonly (readonly [RateLimiterAbstract, string])[]): Promise<{ index: number; waitMs: number } | null> {
+    for (const [index, [limiter, key]] of steps.entries()) {
       try {
-        await (sensitive ? strict : actions).consume(ip);
-        perDay = sensitive;
-        if (sensitive) await daily.consume(ip);
+        await limiter.consume(key);
       } catch (error) {
         if (isStoreError(error)) throw error;
-        const wait = (error as RateLimiterRes).msBeforeNext;
-        if (perDay) tooMany(req, res, wait, { title: it.security.dailyCapTitle, description: it.security.dailyCap(waitText(wait)) });
-        else tooMany(req, res, wait);
-        return;
-      }
-      if (LOGIN_ROUTES.has(route)) {
-        const name = accountOfForm(form);
-        if (name) {
-          const hashed = options.hash(name);
-          const wait =
-            (await reached(accountIp, `${hashed}:${ip}`, options.failuresPerAccountAndIp)) ??
-            (await reached(account, hashed, options.failuresPerAccount));
-          if (wait !== null) {
-            options.events.write("login.locked", { requestId: res.locals.requestId, account: hashed });
-            tooMany(req, res, wait, { title: it.security.loginLockedTitle, description: it.security.loginLocked(waitText(wait)) });
-            return;
-          }
-        }
-      }
-      const destination = smsDestination(route, form, req);
-      if (destination !== null) {
-        try {
-          await smsIp.consume(ip);
-          await smsNumber.consume(options.hash(destination));
-        } catch (error) {
-          if (isStoreError(error)) throw error;
-          const wait = (error as RateLimiterRes).msBeforeNext;
-          options.events.write("sms.capped", { requestId: res.locals.requestId });
-          tooMany(req, res, wait, { title: it.security.smsCappedTitle, description: it.security.smsCapped(waitText(wait)) });
-          return;
-        }
-      }
-    } catch (error) {
-      // The shared counters are unreachable: a sensitive action is refused rather than run unlimited.
-      options.events.write("limits.unavailable", { requestId: res.locals.requestId, error: error instanceof Error ? error.message : String(error) });
-      if (sensitive) {
-        refuse(res, 503, it.security.unavailableTitle, it.security.unavailable);
-        return;
+        return { index, waitMs: (error as RateLimiterRes).msBeforeNext };
       }
     }
-    next();
-  };
-
-  async function afterUpstream(outcome: UpstreamOutcome, ip: string): Promise<void> {
-    if (outcome.call !== "login" && outcome.call !== "sso") return;
-    const name = accountName(outcome.input);
-    if (!name) return;
-    const hashed = options.hash(name);
-    if (outcome.ok) {
-      // Consecutive failures: a success from this address starts the count again.
-      await accountIp.delete(`${hashed}:${ip}`);
-      return;
-    }
-    if (loginFailureKind(outcome.code) !== "badCredentials") return;
-    for (const [limiter, key] of [
-      [accountIp, `${hashed}:${ip}`],
-      [account, hashed],
-    ] as const) {
-      await limiter.consume(key).catch((error: unknown) => {
-        if (isStoreError(error)) throw error;
-      });
-    }
+    return null;
   }
 
-  return { middleware, afterUpstream };
+  const middleware: RequestHandler = async (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const bucket = res.locals.screen?.bucket ?? "strict";
+    const ip = req.ip ?? "unknown";
+    try {
+      const refused = await spend(bucket === "strict" ? [[strict, ip], [daily, ip]] : [[actions, ip]]);
+      if (!refused) return next();
+      if (bucket === "strict" && refused.index === 1) {
+        tooMany(req, res, refused.waitMs, { title: it.security.dailyCapTitle, description: it.security.dailyCap(waitText(refused.waitMs)) });
+      } else tooMany(req, res, refused.waitMs);
+    } catch (error) {
+      // The shared counters are unreachable: no post runs unaccounted for (fail closed).
+      options.events.write("limits.unavailable", { requestId: res.locals.requestId, error: error instanceof Error ? error.message : String(error) });
+      refuse(res, 503, it.security.unavailableTitle, it.security.unavailable);
+    }
+  };
+
+  function throttleFor(ip: string, requestId: string): Throttle {
+    const numberKey = (destination: string | null) => (destination ? options.hash(destination) : null);
+    const smsSteps = (destination: string | null) => {
+      const key = numberKey(destination);
+      return key ? ([[smsIp, ip], [smsNumber, key]] as const) : ([[smsIp, ip]] as const);
+    };
+    return {
+      async loginLocked(name) {
+        const hashed = options.hash(name);
+        const wait =
+          (await reached(accountIp, `${hashed}:${ip}`, options.failuresPerAccountAndIp)) ?? (await reached(account, hashed, options.failuresPerAccount));
+        if (wait !== null) options.events.write("login.locked", { requestId, account: hashed });
+        return wait;
+      },
+      async loginResult(name, outcome) {
+        const hashed = options.hash(name);
+        // Consecutive failures: a success from this address starts the count again.
+        if (outcome === "accepted") await accountIp.delete(`${hashed}:${ip}`);
+        if (outcome === "badCredentials") await spend([[accountIp, `${hashed}:${ip}`], [account, hashed]]);
+      },
+      async spendSms(destination) {
+        const refused = await spend(smsSteps(destination));
+        if (!refused) return null;
+        options.events.write("sms.capped", { requestId, limit: refused.index === 0 ? "address" : "number" });
+        // What the first step took is given back: a refused send costs nothing.
+        if (refused.index === 1) await smsIp.reward(ip, 1);
+        return { limit: refused.index === 0 ? "address" : "number", waitMs: refused.waitMs };
+      },
+      async recordSms(destination) {
+        await spend(smsSteps(destination));
+      },
+      async refundSms(destination) {
+        for (const [limiter, key] of smsSteps(destination)) await limiter.reward(key, 1);
+      },
+      async spendProbe(session) {
+        const refused = await spend(session ? [[probeIp, ip], [probeSession, session]] : [[probeIp, ip]]);
+        if (!refused) return null;
+        options.events.write("probe.capped", { requestId });
+        return refused.waitMs;
+      },
+    };
+  }
+
+  function sendRefusal(req: Request, res: Response, refusal: Refusal): void {
+    if (refusal.kind === "unavailable") {
+      options.events.write("limits.unavailable", { requestId: res.locals.requestId });
+      refuse(res, 503, it.security.unavailableTitle, it.security.unavailable);
+      return;
+    }
+    const wait = waitText(refusal.waitMs);
+    const words: Record<typeof refusal.kind, TooManyWords> = {
+      loginLocked: { title: it.security.loginLockedTitle, description: it.security.loginLocked(wait) },
+      smsCappedNumber: { title: it.security.smsCappedTitle, description: it.security.smsCapped(wait) },
+      smsCappedAddress: { title: it.security.smsCappedTitle, description: it.security.smsCappedAddress(wait) },
+      probeCapped: { title: it.security.probeCappedTitle, description: it.security.probeCapped(wait) },
+    };
+    tooMany(req, res, refusal.waitMs, words[refusal.kind]);
+  }
+
+  return { middleware, throttleFor, sendRefusal };
 }

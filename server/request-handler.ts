@@ -35,14 +35,16 @@ function sendBody(req: ExpressRequest, res: ExpressResponse, body: Buffer): void
 /**
  * The React Router handler, built on react-router's own instead of @react-router/express: the body
  * it hands the application is the one readFormBody has already read under the cap, not the socket
- * (issue 11 item 4), and the URL is built from a Host already checked (item 5). It fills each page's
+ * (issue 11 item 4), and the URL is the one resolveScreen built from a Host already checked (item 5). It fills each page's
  * nonce and CSRF token, sets the cookies every answer owes, and serves pages that depend on their URL
  * alone from `pageCache` without rendering them again (issue 13).
  */
 export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
-  getLoadContext: (res: ExpressResponse) => AppContext;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppContext;
+  /** The answer to a limit the action pipeline reached (context.refusal). */
+  sendRefusal: (req: ExpressRequest, res: ExpressResponse, refusal: NonNullable<AppContext["refusal"]>) => void;
   /** Attributes of the cookies this handler sets. */
   secureCookies: boolean;
   pageCache: PageCache | null;
@@ -114,13 +116,14 @@ export function reactRouterHandler(options: {
         // Held until the answer is over, streamed or not, so that nothing the request started misses it.
         res.once("close", opened.close);
       }
-      const host = req.app.enabled("trust proxy") ? (req.get("x-forwarded-host") ?? req.get("host")) : req.get("host");
-      const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+      // Built once by resolveScreen, from which the limits already read the route: the same URL here.
+      const url = res.locals.url;
+      if (!url) throw new Error("the request's URL was not resolved (resolveScreen must run first)");
       const init: RequestInit = { method: req.method, headers, signal: controller.signal };
       // A form the server has read reaches the application through the request scope (gate.server.ts),
       // so the Request carries no copy of it: issue 13 measured the body stream built for nothing.
       if (req.method !== "GET" && req.method !== "HEAD" && !res.locals.form) init.body = new Uint8Array(res.locals.body ?? Buffer.alloc(0));
-      const context = options.getLoadContext(res);
+      const context = options.getLoadContext(req, res);
       const response = await handle(new Request(url.href, init), context);
       // A key handed to the browser must name a stored secret: wait for the writes, and if shared state
       // refused one, answer 503 rather than a cookie that leads nowhere (fail closed).
@@ -128,6 +131,12 @@ export function reactRouterHandler(options: {
       if (writes.some((write) => write.status === "rejected")) {
         await response.body?.cancel();
         refuse(res, 503, it.security.unavailableTitle, it.security.unavailable);
+        return;
+      }
+      // Issue 20: a limit the pipeline reached is answered with its own page, whatever the screen made of it.
+      if (context.refusal) {
+        await response.body?.cancel();
+        options.sendRefusal(req, res, context.refusal);
         return;
       }
       // Issue 11 item 11: a token the upstream refused is said plainly, whatever the screen would have

@@ -14,7 +14,8 @@ import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
 import { actionHeaders, decisionHref, rememberDecision, rememberDestination, requireReachable, seeOther } from "./answer.server";
 import { readProtectedForm } from "./gate.server";
-import { step, type StepInput, type StepMessages } from "./step.server";
+import { meteredUpstream } from "./metered.server";
+import { step, type ActionArgs, type StepInput, type StepMessages } from "./step.server";
 
 /** The session field that holds a channel's resend lock (epoch ms). */
 export type OtpLock = keyof Pick<SessionData, "smsLockUntil" | "emailLockUntil" | "otpBlockedUntil" | "emailOtpBlockedUntil">;
@@ -73,7 +74,7 @@ function adoptUpstreamLock(session: Session, lock: OtpLock, body: Record<string,
  * asked (design §5: without JavaScript the button always posts). Every other answer is a redirect back
  * to the screen, so the flash toast shows in both modes (post/redirect/get); a send starts the 60 s lock.
  */
-async function resend<C extends CallName, R extends CallName>(request: Request, form: FormData, channel: OtpChannel<C, R>, respectLock: boolean) {
+async function resend<C extends CallName, R extends CallName>({ request, context }: ActionArgs, form: FormData, channel: OtpChannel<C, R>, respectLock: boolean) {
   const url = new URL(request.url);
   const now = Date.now();
   const session = getSession(request);
@@ -86,7 +87,7 @@ async function resend<C extends CallName, R extends CallName>(request: Request, 
   }
 
   const query = toQuery(url.searchParams);
-  const input: ResendInput = { request, form, url, query, now, session, upstream: upstream(), context: upstreamContext(request, form) };
+  const input: ResendInput = { request, form, url, query, now, session, upstream: meteredUpstream(upstream(), context, session), context: upstreamContext(request, form) };
   const result = await channel.resend(input);
   requireReachable(result, request);
   const decision = decide(result, { route: url.pathname, query, now });
@@ -124,12 +125,12 @@ function withAttempts(messages: StepMessages): StepMessages {
  * (intent "resend") asks for a new code under the lock; "continue" asks the same call without the lock
  * (confirm-email: "I opened the link").
  */
-export async function otpAction<C extends CallName, R extends CallName>(request: Request, channel: OtpChannel<C, R>) {
-  const form = await readProtectedForm(request);
+export async function otpAction<C extends CallName, R extends CallName>(args: ActionArgs, channel: OtpChannel<C, R>) {
+  const form = await readProtectedForm(args.request);
   const intent = form.get("intent");
-  if (intent === OtpIntent.resend || intent === OtpIntent.continue) return resend(request, form, channel, intent === OtpIntent.resend);
+  if (intent === OtpIntent.resend || intent === OtpIntent.continue) return resend(args, form, channel, intent === OtpIntent.resend);
   const reply = await step(
-    request,
+    args,
     {
       schema: otpCodeSchema,
       call: channel.confirm,

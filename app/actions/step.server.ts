@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { decide, type DecideContext, type FlowDecision } from "../flow/decide";
 import type { FlowErrorBody } from "../flow/outcome";
@@ -14,6 +14,10 @@ import { upstreamContext } from "../upstream/request-context.server";
 import { actionHeaders, decisionHref, rememberDecision, rememberDestination, requireReachable, seeOther } from "./answer.server";
 import { formFieldName } from "./field-names";
 import { readProtectedForm } from "./gate.server";
+import { meteredUpstream, spendProbe } from "./metered.server";
+
+/** What a route hands the pipeline: its request and the request context the server made for it. */
+export type ActionArgs = { request: Request; context: AppLoadContext };
 
 /** What a screen says about an upstream refusal, in our words (design §3 step 4). */
 export type StepMessages = {
@@ -103,12 +107,12 @@ export function refusalErrors(decision: FlowDecision, messages: StepMessages): E
 
 /**
  * The action of a form screen (design §3), in one place: gate (cookies, CSRF, body) → guard → parse
- * (conform + zod, the browser's schema) → one upstream call → the flow's decision → remember it in the
+ * (conform + zod, the browser's schema) → the limits the screen declares (app/screens.ts) → one upstream call → the flow's decision → remember it in the
  * session → answer: a 303 redirect, or the form again with its errors (400 when the form itself was
  * invalid), the typed values kept except the secret ones.
  */
 export async function step<S extends z.ZodObject, K extends CallName, Guarded = object>(
-  request: Request,
+  { request, context: requestContext }: ActionArgs,
   options: StepOptions<S, K, Guarded>,
   /** The form, when the screen has read it already to pick one of its forms by `intent`. */
   alreadyRead?: FormData,
@@ -120,6 +124,7 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
   if (submission.status !== "success") {
     return data<StepReply>({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
+  if (requestContext.screen.probe) await spendProbe(requestContext, guarded.session);
 
   const url = new URL(request.url);
   const input: StepInput<z.output<S>, Guarded> = {
@@ -131,7 +136,7 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
     session: guarded.session,
     guarded,
     values: submission.value,
-    upstream: upstream(),
+    upstream: meteredUpstream(upstream(), requestContext, guarded.session),
     context: upstreamContext(request, form),
   };
   const refused = options.precondition?.(input);

@@ -5,7 +5,7 @@ import { sameCode } from "../flow/codes";
 import { smsDispatchExpiry } from "../flow/locks";
 import { requireThinScreen } from "../session/guards.server";
 import { flash, type Session } from "../session/session.server";
-import { step, type StepInput, type StepMessages } from "./step.server";
+import { step, type ActionArgs, type StepInput, type StepMessages } from "./step.server";
 
 const copy = it.signUpFinalization;
 
@@ -37,14 +37,14 @@ function sentNotice(generated: boolean, remaining: number | null | undefined): s
  * says. The guard lets through only a thin registration at this step.
  */
 export function checkPhoneAction<S extends z.ZodObject>(
-  request: Request,
+  args: ActionArgs,
   options: {
     schema: S;
     phone: (input: StepInput<z.output<S>, object>) => ThinPhone;
     messages: StepMessages;
   },
 ) {
-  return step(request, {
+  return step(args, {
     schema: options.schema,
     guard: (request) => ({ session: requireThinScreen(request) }),
     call: (input) => {

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { RECAPTCHA_FIELD } from "../forms/field-kinds";
 
 type Grecaptcha = {
   ready(callback: () => void): void;
@@ -7,7 +8,6 @@ type Grecaptcha = {
 
 /** Google's script and the origins the CSP allows for it (server/security.ts). */
 export const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js";
-export const RECAPTCHA_FIELD = "g-recaptcha-response";
 
 /**
  * Issue 11 item 11, reCAPTCHA v3 on pages whose forms call a reCAPTCHA-checked operation: Google's

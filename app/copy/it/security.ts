@@ -7,6 +7,11 @@ export const security = {
     `Troppi tentativi di accesso non riusciti per questo account. Per proteggerlo, riprova tra ${wait}.`,
   smsCappedTitle: "Troppi SMS richiesti",
   smsCapped: (wait: string) => `Abbiamo già inviato molti SMS a questo numero. Potrai richiederne un altro tra ${wait}.`,
+  smsCappedAddress: (wait: string) =>
+    `Da questa rete sono stati richiesti molti SMS in poco tempo. Potrai richiederne un altro tra ${wait}.`,
+  probeCappedTitle: "Troppe verifiche",
+  probeCapped: (wait: string) =>
+    `Hai controllato molti indirizzi e numeri in poco tempo. Per proteggere gli account dei nostri clienti, riprova tra ${wait}.`,
   dailyCapTitle: "Limite giornaliero raggiunto",
   dailyCap: (wait: string) => `Da questa rete sono arrivate troppe richieste oggi. Riprova tra ${wait}.`,
   unavailableTitle: "Servizio momentaneamente non disponibile",

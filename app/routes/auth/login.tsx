@@ -51,9 +51,9 @@ function MissingEntry({ siteUrl }: { siteUrl: string | null }) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const kind = kindOf(request);
-  return step(request, {
+  return step({ request, context }, {
     schema: loginSchema,
     secret: ["password"],
     precondition: ({ query }) => {

@@ -40,8 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return step(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  return step({ request, context }, {
     schema: changeMobileSchema,
     call: ({ upstream, context, values }) =>
       upstream.changeRegistrationCellAndSendSms(context, { Cell: values.mobileNumber, Prefix: values.mobileCountryCode }),

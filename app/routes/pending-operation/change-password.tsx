@@ -22,8 +22,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 const copy = it.changePassword;
 
-export async function action({ request }: Route.ActionArgs) {
-  return step(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  return step({ request, context }, {
     schema: newPasswordSchema,
     secret: ["password", "passwordAgain"],
     guard: (request) => ({ session: requireStatus(request, AccountStatus.needChangePassword) }),

@@ -22,9 +22,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { email: session.data.state?.email || null, ...otpLockOf(session, pendingEmail.lock) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireStatus(request, AccountStatus.unconfirmed);
-  return otpAction(request, pendingEmail);
+  return otpAction({ request, context }, pendingEmail);
 }
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {

@@ -23,8 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ phone, ...otpLockOf(session, pendingSms.lock), changeHref: `${changePath}${url.search}` }, { headers });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return otpAction(request, pendingSms);
+export async function action({ request, context }: Route.ActionArgs) {
+  return otpAction({ request, context }, pendingSms);
 }
 
 export default function ConfirmMobile({ loaderData, actionData }: Route.ComponentProps) {

@@ -24,13 +24,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ consents }, { headers });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readProtectedForm(request);
   requireStatus(request, AccountStatus.needAcceptConsents);
   const { consents } = await loadConsents(request);
   const known = consents ?? [];
   return step(
-    request,
+    { request, context },
     {
       schema: consentsSchema(known),
       // Every consent is answered, ticked or not: the upstream records the optional ones declined too.

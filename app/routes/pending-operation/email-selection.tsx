@@ -38,8 +38,8 @@ function leaveWithMessage(session: Session, request: Request, message: string): 
   return leaveHref(request);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return step(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  return step({ request, context }, {
     schema: emailSelectionSchema,
     guard: takePendingLogin,
     call: (input) => {

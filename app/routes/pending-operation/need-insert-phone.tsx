@@ -27,8 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return step(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  return step({ request, context }, {
     schema: changeMobileSchema,
     guard: (request) => ({ session: requireStatus(request, AccountStatus.unconfirmed) }),
     call: ({ upstream, context, values }) => upstream.insertPhone(context, { Cell: values.mobileNumber, Prefix: values.mobileCountryCode }),

@@ -17,8 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { backToLoginHref: backToLoginHref(new URL(request.url).searchParams) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return step(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  return step({ request, context }, {
     schema: resetPasswordSchema,
     call: ({ upstream, context, values }) => upstream.resetPassword(context, { Email: values.email }),
     // A malformed address says nothing about accounts, so it may be told, next to the field; every other

@@ -23,9 +23,9 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireThinScreen(request);
-  return otpAction(request, thinEmail);
+  return otpAction({ request, context }, thinEmail);
 }
 
 export default function ConfirmEmailPin({ loaderData, actionData }: Route.ComponentProps) {

@@ -28,8 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return checkPhoneAction(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  return checkPhoneAction({ request, context }, {
     schema: thinContinueSchema,
     phone: ({ session }) => statePhone(session),
     messages: { fallback: it.signUpFinalization.verifyMobile.unexpected },

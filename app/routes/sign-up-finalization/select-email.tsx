@@ -23,8 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { email: session.data.state?.email ?? "" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return step(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  return step({ request, context }, {
     schema: thinEmailSchema,
     guard: (request) => ({ session: requireThinScreen(request) }),
     call: ({ upstream, context, values }) => upstream.checkEmail(context, { Email: values.email }),

@@ -27,8 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return checkPhoneAction(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  return checkPhoneAction({ request, context }, {
     schema: thinMobileSchema,
     phone: ({ values }) => ({ prefix: values.mobileCountryCode, number: values.mobileNumber }),
     // A number the upstream finds malformed (NOV, at Phone) is about the field; so is any refusal it explains.

@@ -24,8 +24,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return step(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  return step({ request, context }, {
     schema: newPasswordSchema,
     secret: ["password", "passwordAgain"],
     guard: (request) => ({ session: requireThinScreen(request) }),

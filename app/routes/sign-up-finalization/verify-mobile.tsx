@@ -25,9 +25,9 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireThinScreen(request);
-  return otpAction(request, thinPhone);
+  return otpAction({ request, context }, thinPhone);
 }
 
 export default function VerifyMobile({ loaderData, actionData }: Route.ComponentProps) {

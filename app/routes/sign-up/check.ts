@@ -1,14 +1,18 @@
 import { data } from "react-router";
 import { readProtectedForm } from "../../actions/gate.server";
+import { spendProbe } from "../../actions/metered.server";
 import { checkSignUpField } from "../../actions/sign-up.server";
+import { getSession } from "../../session/session.server";
 import type { Route } from "./+types/check";
 
 /**
  * Resource route: the sign-up form asks the upstream about one field as the customer leaves it (spec
  * §7 ValidateEmail, ValidateCell, ValidatePassword; with JavaScript only). The submit asks again.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readProtectedForm(request);
+  // Each answer tells whether an address or a number is registered (issue 20 item 6): a tight budget.
+  await spendProbe(context, getSession(request));
   const check = await checkSignUpField(request, form);
   return data(check ?? { field: null, message: null }, { headers: { "Cache-Control": "no-store" } });
 }

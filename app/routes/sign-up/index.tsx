@@ -133,7 +133,7 @@ async function searchOrPick(request: Request, form: FormData, intent: string): P
   return { result: { initialValue: reply.initialValue, error: {} }, search };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readProtectedForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === SEARCH_COUNTRY || intent === SEARCH_CITY || intent.startsWith(`${PICK}:`)) return searchOrPick(request, form, intent);
@@ -143,7 +143,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { consents, invoicing } = await loadSignUpReference(request, settings);
   const known = consents ?? [];
   return step(
-    request,
+    { request, context },
     {
       schema: signUpSchema(settings, known),
       secret: SIGN_UP_SECRETS,

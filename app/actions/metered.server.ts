@@ -1,0 +1,112 @@
+import { data, type AppLoadContext } from "react-router";
+import type { Refusal } from "../request-context";
+import { sameCode } from "../flow/codes";
+import { loginFailureKind } from "../flow/login";
+import type { SmsDestination } from "../screens";
+import { accountKey, phoneKey, phoneOfPayload } from "../security/throttle-keys";
+import type { Session } from "../session/session.server";
+import type { UpstreamClient, UpstreamContext, UpstreamResult } from "../upstream/client.server";
+import type { CallName } from "../upstream/endpoints.server";
+import { MAY_SEND_SMS, sendsSms } from "../upstream/sends.server";
+
+/** The context the pipeline needs: what the screen declares, the counters, and where to leave a refusal. */
+export type MeterContext = Pick<AppLoadContext, "screen" | "throttle" | "refusal">;
+
+/** Stops the action; the server answers with the refusal's own page (server/request-handler.ts). */
+export function refuseWith(context: MeterContext, refusal: Refusal): never {
+  context.refusal = refusal;
+  throw data(null, { status: refusal.kind === "unavailable" ? 503 : 429 });
+}
+
+/** A counter that cannot be read is a post that cannot be accounted for: refused (fail closed). */
+async function counted<T>(context: MeterContext, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch {
+    return refuseWith(context, { kind: "unavailable" });
+  }
+}
+
+/** The SMS actions the upstream sends a code for (spec §4). */
+const SMS_ACTIONS = ["needConfirmPhone", "needThinRegistrationConfirmPhone"];
+
+/** Whether the upstream sent an SMS with this answer: a point is given back when it did not. */
+export function smsWasSent(result: UpstreamResult): boolean {
+  if (result.ok) {
+    if (MAY_SEND_SMS.includes(result.call)) return false;
+    return (result.data as { IsOTPGenerated?: unknown }).IsOTPGenerated !== false;
+  }
+  const error = result.error as { code?: string | null; body?: Record<string, unknown> };
+  if (error.body?.IsOTPGenerated === false) return false;
+  const action = typeof error.body?.ActionRequired === "string" ? error.body.ActionRequired : null;
+  return sameCode(error.code ?? (error.body?.CodeError as string | undefined), "ACTION_REQUIRED") && SMS_ACTIONS.some((name) => sameCode(action, name));
+}
+
+/** The number an SMS of this call goes to, as the screen declares it; null when nobody can tell. */
+export function smsDestinationOf(kind: SmsDestination, input: Record<string, unknown>, session: Session): string | null {
+  if (kind === "account") return accountKey(input);
+  if (kind === "typed") return phoneOfPayload(input);
+  const state = session.data.state;
+  return phoneKey(state?.mobileCountryCode, state?.mobileNumber);
+}
+
+type AnyCall = (ctx: UpstreamContext, input?: Record<string, unknown>) => Promise<UpstreamResult>;
+
+/**
+ * The upstream client as one screen's post may use it (issue 20 item 2): a login is refused while its
+ * credential is locked and its result counted; a call that can send an SMS spends the caps first and
+ * gets its point back when nothing was sent. Keys are the payload that goes upstream. A screen that
+ * reaches a login or an SMS it did not declare in app/screens.ts is a programming error: it throws, so
+ * any test of that screen fails.
+ */
+export function meteredUpstream(client: UpstreamClient, context: MeterContext, session: Session): UpstreamClient {
+  const { screen, throttle } = context;
+  const metered: Record<string, AnyCall> = { ...(client as unknown as Record<string, AnyCall>) };
+
+  const withSms = (call: CallName, run: AnyCall): AnyCall => async (ctx, input = {}) => {
+    if (!screen.sms) throw new Error(`${call} can send an SMS, and this screen does not declare one (app/screens.ts)`);
+    const destination = smsDestinationOf(screen.sms, input, session);
+    if (screen.sms === "account") {
+      // A login sends only for an account whose number is unconfirmed: it is never refused for the SMS it
+      // might cause (the login lock bounds it), but an SMS it caused counts against later resends.
+      const result = await run(ctx, input);
+      if (smsWasSent(result)) await throttle.recordSms(destination).catch(() => undefined);
+      return result;
+    }
+    const capped = await counted(context, () => throttle.spendSms(destination));
+    if (capped) refuseWith(context, { kind: capped.limit === "number" ? "smsCappedNumber" : "smsCappedAddress", waitMs: capped.waitMs });
+    const result = await run(ctx, input);
+    if (!smsWasSent(result)) await throttle.refundSms(destination).catch(() => undefined);
+    return result;
+  };
+
+  const withLoginLock = (call: CallName, run: AnyCall): AnyCall => async (ctx, input = {}) => {
+    if (!screen.login) throw new Error(`${call} tries a password, and this screen is not declared a login (app/screens.ts)`);
+    const account = accountKey(input);
+    if (account) {
+      const wait = await counted(context, () => throttle.loginLocked(account));
+      if (wait !== null) refuseWith(context, { kind: "loginLocked", waitMs: wait });
+    }
+    const result = await run(ctx, input);
+    if (account) {
+      const outcome = result.ok ? "accepted" : loginFailureKind((result.error as { code?: string | null }).code ?? "") === "badCredentials" ? "badCredentials" : "other";
+      // The check above failed closed; a count lost after the upstream answered only costs one failure.
+      await throttle.loginResult(account, outcome).catch(() => undefined);
+    }
+    return result;
+  };
+
+  for (const name of Object.keys(metered) as CallName[]) {
+    let run = metered[name]!;
+    if (sendsSms(name)) run = withSms(name, run);
+    if (name === "login" || name === "sso") run = withLoginLock(name, run);
+    metered[name] = run;
+  }
+  return metered as unknown as UpstreamClient;
+}
+
+/** A look-up that tells whether an address or a number is registered: its own tight limit (item 6). */
+export async function spendProbe(context: MeterContext, session: Session): Promise<void> {
+  const wait = await counted(context, () => context.throttle.spendProbe(session.data.issuedAt ? String(session.data.issuedAt) : null));
+  if (wait !== null) refuseWith(context, { kind: "probeCapped", waitMs: wait });
+}

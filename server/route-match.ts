@@ -1,0 +1,77 @@
+import type { RequestHandler } from "express";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { screenPolicy } from "../app/screens";
+import type { ScreenPolicy } from "../app/screens";
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** The URL the application is handed: built once, the limits and the router read the same one. */
+    url?: URL;
+    /** What the route React Router will run for this post declares (app/screens.ts). */
+    screen?: ScreenPolicy;
+  }
+}
+
+type Build = ServerBuild | (() => Promise<ServerBuild>);
+
+const trees = new WeakMap<ServerBuild, RouteObject[]>();
+
+/** The build's flat route manifest as the nested routes React Router matches. */
+function routeTree(build: ServerBuild): RouteObject[] {
+  let tree = trees.get(build);
+  if (tree) return tree;
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const object = { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive } as RouteObject;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(object);
+    children.set(route.parentId, siblings);
+  }
+  const attach = (routes: RouteObject[]): RouteObject[] =>
+    routes.map((route) => {
+      const nested = children.get(route.id);
+      return nested ? ({ ...route, children: attach(nested) } as RouteObject) : route;
+    });
+  tree = attach(children.get(undefined) ?? []);
+  trees.set(build, tree);
+  return tree;
+}
+
+/**
+ * The path React Router matches for a URL: a data request ("/x.data", "/_root.data") is the page's own
+ * path, and a trailing slash is dropped, as its server runtime does (basename "/").
+ */
+export function routerPath(url: URL): string {
+  let pathname = url.pathname;
+  if (pathname === "/_root.data") pathname = "/";
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  if (pathname !== "/" && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
+  return pathname;
+}
+
+/** The id of the route whose action a post to this URL runs: the deepest match. */
+export function matchedRouteId(build: ServerBuild, url: URL): string | undefined {
+  return matchRoutes(routeTree(build), routerPath(url))?.at(-1)?.route.id;
+}
+
+/**
+ * Builds the request's URL once, from the Host already checked (http-guards.ts) and the target already
+ * found canonical (canonical.ts), and for a post finds the declaration of the route it reaches.
+ */
+export function resolveScreen(build: Build): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const host = req.app.enabled("trust proxy") ? (req.get("x-forwarded-host") ?? req.get("host")) : req.get("host");
+      const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+      res.locals.url = url;
+      if (req.method === "POST") {
+        const serverBuild = typeof build === "function" ? await build() : build;
+        res.locals.screen = screenPolicy(matchedRouteId(serverBuild, url));
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
