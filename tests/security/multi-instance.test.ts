@@ -1,10 +1,17 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Browser, PASSWORD, startApp, startRedis, startReferenceApi, type Started } from "./support/server";
+import { Browser, PASSWORD, startApp, startRedis, startReferenceApi, untilReady, type Started } from "./support/server";
 
 const QUERY = "client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
 const LOGIN = `/auth/client_login?${QUERY}`;
 const EMAIL_SELECTION = `/pending-operation/email-selection?${QUERY}`;
+
+/** The same browser (cookies) sent to one instance or the other. */
+function on(instance: Started, from: Browser): Browser {
+  const browser = new Browser(instance.baseUrl, from.headers);
+  browser.cookies = from.cookies;
+  return browser;
+}
 
 /**
  * Issue 11, "Scale past one instance": two app instances on one Redis and one upstream, as behind a
@@ -30,13 +37,6 @@ describe("two instances sharing Redis (REDIS_URL)", () => {
     await redis?.stop();
     rmSync(upstreamDir, { recursive: true, force: true });
   });
-
-  /** The same browser (cookies) sent to one instance or the other. */
-  function on(instance: Started, from: Browser): Browser {
-    const browser = new Browser(instance.baseUrl, from.headers);
-    browser.cookies = from.cookies;
-    return browser;
-  }
 
   it("login throttling counts failures made on both instances", async () => {
     const client = new Browser(a.baseUrl, { "x-forwarded-for": "192.0.2.50" });
@@ -85,5 +85,63 @@ describe("two instances sharing Redis (REDIS_URL)", () => {
     expect(await response.text()).toContain("Non possiamo verificare la richiesta in questo momento");
     const ready = await fetch(`${a.baseUrl}/readyz`);
     expect(ready.status).toBe(503);
+  });
+});
+
+/**
+ * Issue 20 item 7: Redis run as the README asks (deploy/redis.conf: append-only file) restarts without
+ * lifting a lock or losing a carried password, and both instances reconnect by themselves.
+ */
+describe("two instances across a restart of a persistent Redis", () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let upstream: Started;
+  let a: Started;
+  let b: Started;
+  const upstreamDir = "data/security-restart-upstream";
+  const redisOptions = { config: "deploy/redis.conf", dir: "data/security-restart-redis" };
+
+  beforeAll(async () => {
+    for (const dir of [upstreamDir, redisOptions.dir]) rmSync(dir, { recursive: true, force: true });
+    redis = await startRedis(redisOptions);
+    upstream = await startReferenceApi(upstreamDir);
+    const env = { REDIS_URL: redis.url, TRUST_PROXY: "1", RATE_LIMIT_SENSITIVE_PER_MINUTE: "1000" };
+    [a, b] = await Promise.all([startApp("Dev", env, upstream.baseUrl), startApp("Dev", env, upstream.baseUrl)]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await upstream?.stop();
+    await redis?.stop();
+    for (const dir of [upstreamDir, redisOptions.dir]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function logIn(browser: Browser, password: string): Promise<Response> {
+    const csrf = await browser.csrf(LOGIN);
+    return browser.post(LOGIN, { csrf, username: "mario.rossi@example.com", prefix: "+39", password });
+  }
+
+  it("a login lock and a carried password survive the restart", async () => {
+    const client = new Browser(a.baseUrl, { "x-forwarded-for": "192.0.2.60" });
+    for (let index = 0; index < 10; index += 1) expect((await logIn(client, `wrong-${index}`)).status).toBe(200);
+    expect((await logIn(client, PASSWORD)).status).toBe(429);
+
+    // The ambiguous mobile stops on email-selection with its password kept in Redis.
+    const carrier = new Browser(a.baseUrl, { "x-forwarded-for": "192.0.2.61" });
+    const csrf = await carrier.csrf(LOGIN);
+    const login = await carrier.post(LOGIN, { csrf, username: "3409999999", prefix: "+39", password: PASSWORD });
+    expect(login.headers.get("location")).toContain("/pending-operation/email-selection");
+    const token = await carrier.csrf(EMAIL_SELECTION);
+
+    await redis.stop();
+    redis = await startRedis({ ...redisOptions, port: redis.port });
+    await Promise.all([untilReady(a), untilReady(b)]);
+
+    for (const instance of [a, b]) {
+      const locked = await logIn(on(instance, client), PASSWORD);
+      expect(locked.status).toBe(429);
+      expect(await locked.text()).toContain("Accesso temporaneamente sospeso");
+    }
+    const chosen = await on(b, carrier).post(EMAIL_SELECTION, { csrf: token, email: "laura.fontana@example.com" });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("location")).toBe("https://parcheggi.example.it/");
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -82,14 +82,32 @@ export async function startReferenceApi(dataDir: string): Promise<Started> {
   );
 }
 
-/** A throwaway redis-server on a free port, nothing kept on disk. */
-export async function startRedis(): Promise<Started & { url: string }> {
-  const port = await freePort();
+export type RedisOptions = {
+  /** A redis.conf read before the options below (deploy/redis.conf: AOF on); none, nothing is kept on disk. */
+  config?: string;
+  /** Where the append-only file and snapshots go (created if missing). */
+  dir?: string;
+  /** The port of a server stopped before, to start it again where the instances reconnect. */
+  port?: number;
+};
+
+/** A redis-server on 127.0.0.1: by default throwaway, on a free port, nothing kept on disk. */
+export async function startRedis(options: RedisOptions = {}): Promise<Started & { url: string }> {
+  const port = options.port ?? (await freePort());
+  if (options.dir) mkdirSync(options.dir, { recursive: true });
+  const args = [
+    ...(options.config ? [path.resolve(options.config)] : ["--save", "", "--appendonly", "no"]),
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    ...(options.dir ? ["--dir", path.resolve(options.dir)] : []),
+  ];
   const output: string[] = [];
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn("redis-server", args, { stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+  child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+  // Logged once the data set (the append-only file, if any) is loaded.
   const until = Date.now() + 10_000;
   while (!output.join("").includes("Ready to accept connections")) {
     if (Date.now() > until || child.exitCode !== null) throw new Error(`redis-server did not start:\n${output.join("")}`);
@@ -101,13 +119,32 @@ export async function startRedis(): Promise<Started & { url: string }> {
     output,
     url: `redis://127.0.0.1:${port}/0`,
     exitCode: () => child.exitCode,
+    // SIGTERM is redis-server's clean shutdown: with AOF on, the file is flushed before it exits.
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
       }),
   };
+}
+
+/** Polls `/readyz` until it answers 200: after a Redis restart, once the instance has reconnected. */
+export async function untilReady(instance: Started, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let last = "no answer";
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(`${instance.baseUrl}/readyz`);
+      if (response.ok) return;
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${instance.baseUrl}/readyz not ready after ${timeoutMs} ms: ${last}`);
 }
 
 export const SECRET = "security-suite-session-secret-0123456789";
