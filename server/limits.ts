@@ -135,7 +135,10 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
       },
       async spendSms(destination) {
         const refused = await spend(smsSteps(destination));
-        if (!refused) return null;
+        if (!refused) {
+          options.events.write("sms.spent", { requestId });
+          return null;
+        }
         options.events.write("sms.capped", { requestId, limit: refused.index === 0 ? "address" : "number" });
         // What the first step took is given back: a refused send costs nothing.
         if (refused.index === 1) await smsIp.reward(ip, 1);
@@ -143,9 +146,11 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
       },
       async recordSms(destination) {
         await spend(smsSteps(destination));
+        options.events.write("sms.spent", { requestId });
       },
       async refundSms(destination) {
         for (const [limiter, key] of smsSteps(destination)) await limiter.reward(key, 1);
+        options.events.write("sms.refunded", { requestId });
       },
       async spendProbe(session) {
         const refused = await spend(session ? [[probeIp, ip], [probeSession, session]] : [[probeIp, ip]]);

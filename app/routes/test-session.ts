@@ -7,7 +7,7 @@ import type { Route } from "./+types/test-session";
 /**
  * Dev and Test only: puts a session into a given state so the status pages can be opened by tests and
  * by a developer. Answers 404 in Cld and Prod, as if it did not exist.
- * `?status=8&temporaryBlockSeconds=90&next=/account/temporary-blocked`, `?toast=…&toastMs=5000`, `?explode`
+ * `?status=8&temporaryBlockSeconds=90&next=/account/temporary-blocked`, `?toast=…&toastMs=5000`, `?clearLocks`, `?explode`
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { appEnv } = getConfig();
@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (query.has("explode")) throw new Error("Test failure with a secret stack trace");
   const session = getSession(request);
   const status = Number(query.get("status"));
-  if (Number.isInteger(status)) session.data.status = status;
+  if (query.has("status") && Number.isInteger(status)) session.data.status = status;
   const seconds = Number(query.get("temporaryBlockSeconds"));
   if (Number.isFinite(seconds) && query.has("temporaryBlockSeconds")) session.data.temporaryBlockUntil = Date.now() + seconds * 1000;
   // A step of the thin registration and its state (sign-up-finalization, decision 080).
@@ -25,6 +25,8 @@ export function loader({ request }: Route.LoaderArgs) {
   if (thinStep) session.data.thinStep = thinStep;
   const state = query.get("state");
   if (state) session.data.state = JSON.parse(state) as NonNullable<typeof session.data.state>;
+  // The resend locks, lifted, so that a test can press "Invia di nuovo" without waiting 60 s.
+  if (query.has("clearLocks")) for (const lock of ["smsLockUntil", "emailLockUntil", "otpBlockedUntil", "emailOtpBlockedUntil"] as const) delete session.data[lock];
   const toast = query.get("toast");
   if (toast) session.data.toasts = [{ message: toast, severity: "info", durationMs: Number(query.get("toastMs")) || 3000 }];
   const next = query.get("next") ?? "/";

@@ -1,25 +1,7 @@
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import type { ScreenPolicy } from "../../../app/screens";
-import { createLimits, keyedHash, type LimitOptions } from "../../../server/limits";
-
-const base: LimitOptions = {
-  perMinute: 1000,
-  sensitivePerMinute: 1000,
-  failuresPerAccountAndIp: 10,
-  failuresPerAccount: 100,
-  sensitivePostsPerIpPerDay: 100_000,
-  smsPerNumberPerHour: 1000,
-  smsPerIpPerHour: 1000,
-  probesPerSessionPerHour: 1000,
-  probesPerIpPerHour: 1000,
-};
-
-export function limits(options: Partial<LimitOptions> = {}) {
-  const written: string[] = [];
-  const created = createLimits({ ...base, ...options, hash: keyedHash("x".repeat(32)), events: { write: (event) => written.push(event), fromUpstream: () => {} } });
-  return { ...created, written };
-}
+import { limits } from "../support/limits";
 
 async function post(handler: ReturnType<typeof limits>["middleware"], screen: ScreenPolicy | undefined, ip = "10.0.0.1") {
   let status = 0;

@@ -1,0 +1,185 @@
+import { randomInt } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Browser, PASSWORD, startApp, type Started } from "./support/server";
+
+const QUERY = "client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
+const at = (path: string) => `${path}?${QUERY}`;
+
+let addresses = 0;
+/** A browser from an address of its own: each test's SMS budget starts whole. */
+function browserOn(server: Started): Browser {
+  addresses += 1;
+  return new Browser(server.baseUrl, { "x-forwarded-for": `198.51.100.${100 + addresses}` });
+}
+
+/** The same browser (cookies), now from another address. */
+function moved(server: Started, browser: Browser): Browser {
+  const next = browserOn(server);
+  next.cookies = browser.cookies;
+  return next;
+}
+
+const freshMobile = () => `347${String(randomInt(10_000_000)).padStart(7, "0")}`;
+const freshEmail = () => `caps.${Date.now()}.${randomInt(1_000_000)}@example.com`;
+
+/**
+ * The auth events the server wrote for one request, by the X-Request-Id it answered with. Logs reach
+ * the pipe a little after the answer: the request's own access line, written last, says they are all in.
+ */
+async function eventsOf(server: Started, response: Response): Promise<string[]> {
+  const id = response.headers.get("x-request-id");
+  const lines = () => server.output.join("").split("\n").filter((line) => id && line.includes(`"requestId":"${id}"`));
+  for (let tries = 0; tries < 100 && !lines().some((line) => line.includes('"status":')); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return lines()
+    .filter((line) => line.includes('"auth":'))
+    .map((line) => /"auth":"([^"]+)"/.exec(line)![1]!);
+}
+
+async function postForm(browser: Browser, path: string, fields: Record<string, string>): Promise<Response> {
+  const csrf = await browser.csrf(at(path));
+  return browser.post(at(path), { csrf, ...fields });
+}
+
+async function signUp(browser: Browser, mobile: string, email = freshEmail()): Promise<Response> {
+  return postForm(browser, "/sign-up", {
+    firstName: "Giovanna",
+    lastName: "Esposito",
+    "dateOfBirth.day": "14",
+    "dateOfBirth.month": "3",
+    "dateOfBirth.year": "1988",
+    email,
+    mobileCountryCode: "+39",
+    mobileNumber: mobile,
+    password: PASSWORD,
+    passwordAgain: PASSWORD,
+    consents: "PRIVACY",
+  });
+}
+
+async function login(browser: Browser, username: string): Promise<Response> {
+  return postForm(browser, "/auth/client_login", { username, prefix: "+39", password: PASSWORD });
+}
+
+/** Issue 20 item 2: every screen whose post can make the upstream send an SMS spends the caps. */
+describe("every SMS-sending screen is counted (Dev)", () => {
+  let server: Started;
+  beforeAll(async () => {
+    server = await startApp("Dev", { TRUST_PROXY: "1" });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("sign-up: the new account's confirmation SMS", async () => {
+    const response = await signUp(browserOn(server), freshMobile());
+    expect(response.headers.get("location")).toContain("/pending-operation/confirm-mobile");
+    expect(await eventsOf(server, response)).toContain("sms.spent");
+    expect(await eventsOf(server, response)).not.toContain("sms.refunded");
+  });
+
+  it("a sign-up the upstream refuses (a registered e-mail) gets its point back", async () => {
+    const response = await signUp(browserOn(server), freshMobile(), "mario.rossi@example.com");
+    expect(response.status).toBe(200);
+    expect(await eventsOf(server, response)).toEqual(expect.arrayContaining(["sms.spent", "sms.refunded"]));
+  });
+
+  it("a login the upstream answers with a phone confirmation (it sends the code)", async () => {
+    const response = await login(browserOn(server), "paolo.gallo@example.com");
+    expect(response.headers.get("location")).toContain("/account/unconfirmed");
+    expect(await eventsOf(server, response)).toContain("sms.spent");
+  });
+
+  it("a login that sends nothing spends nothing", async () => {
+    const response = await login(browserOn(server), "mario.rossi@example.com");
+    expect(response.headers.get("location")).toBe("https://parcheggi.example.it/");
+    expect(await eventsOf(server, response)).not.toContain("sms.spent");
+  });
+
+  it("confirm-mobile's resend and change-mobile", async () => {
+    const browser = browserOn(server);
+    await login(browser, "paolo.gallo@example.com");
+    await browser.get(`/__test/session?clearLocks&next=${encodeURIComponent(at("/pending-operation/confirm-mobile"))}`);
+    const resend = await postForm(browser, "/pending-operation/confirm-mobile", { intent: "resend" });
+    expect(resend.status).toBe(303);
+    expect(await eventsOf(server, resend)).toContain("sms.spent");
+    const change = await postForm(browser, "/pending-operation/change-mobile", { mobileCountryCode: "+39", mobileNumber: freshMobile() });
+    expect(change.status).toBe(303);
+    expect(await eventsOf(server, change)).toContain("sms.spent");
+  });
+
+  it("posts with no cookie and no token spend nothing of the number they name", async () => {
+    const mobile = freshMobile();
+    const stranger = browserOn(server);
+    // More posts than the number's hourly budget (5), each refused by the gate before any count.
+    for (let index = 0; index < 7; index += 1) {
+      const answer = await stranger.post(at("/pending-operation/change-mobile"), { mobileCountryCode: "+39", mobileNumber: mobile });
+      expect(answer.status).not.toBe(429);
+      expect(answer.headers.get("location") ?? "").not.toContain("confirm-mobile");
+    }
+    const customer = browserOn(server);
+    await login(customer, "paolo.gallo@example.com");
+    const change = await postForm(customer, "/pending-operation/change-mobile", { mobileCountryCode: "+39", mobileNumber: mobile });
+    expect(change.status).toBe(303);
+    expect(change.headers.get("location")).toContain("/pending-operation/confirm-mobile");
+  });
+
+  it("the migration's need-insert-phone", async () => {
+    const browser = browserOn(server);
+    const logged = await login(browser, "franco.greco@example.com");
+    expect(logged.headers.get("location")).toContain("/pending-operation/migration/need-insert-phone");
+    const insert = await postForm(browser, "/pending-operation/migration/need-insert-phone", { mobileCountryCode: "+39", mobileNumber: freshMobile() });
+    expect(insert.status).toBe(303);
+    expect(await eventsOf(server, insert)).toContain("sms.spent");
+  });
+
+  it("the thin registration: the root's first Continua, select-mobile and verify-mobile's resend", async () => {
+    const browser = browserOn(server);
+    const started = await signUp(browser, "3355550000");
+    expect(started.headers.get("location")).toContain("/sign-up-finalization");
+    const root = await postForm(browser, "/sign-up-finalization", {});
+    expect(root.status).toBe(303);
+    expect(await eventsOf(server, root)).toContain("sms.spent");
+    await browser.get(`/__test/session?clearLocks&next=${encodeURIComponent(at("/sign-up-finalization/select-mobile"))}`);
+    const select = await postForm(browser, "/sign-up-finalization/select-mobile", { mobileCountryCode: "+39", mobileNumber: "3355550000" });
+    expect(await eventsOf(server, select)).toContain("sms.spent");
+    await browser.get(`/__test/session?clearLocks&next=${encodeURIComponent(at("/sign-up-finalization/verify-mobile"))}`);
+    const resend = await postForm(browser, "/sign-up-finalization/verify-mobile", { intent: "resend" });
+    expect(resend.status).toBe(303);
+    expect(await eventsOf(server, resend)).toContain("sms.spent");
+  });
+});
+
+describe("the caps refuse, in their own words (Dev)", () => {
+  let server: Started;
+  beforeAll(async () => {
+    server = await startApp("Dev", { TRUST_PROXY: "1", SMS_PER_IP_PER_HOUR: "1", SMS_PER_NUMBER_PER_HOUR: "1" });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("a second SMS from one address is refused for the address", async () => {
+    const browser = browserOn(server);
+    expect((await signUp(browser, freshMobile())).status).toBe(303);
+    const second = await signUp(new Browser(server.baseUrl, browser.headers), freshMobile());
+    expect(second.status).toBe(429);
+    expect(await second.text()).toContain("Da questa rete sono stati richiesti molti SMS");
+  });
+
+  it("a second SMS to one number, spelled another way, is refused for the number", async () => {
+    const mobile = freshMobile();
+    // Each step from an address of its own, so that only the number's count can refuse.
+    const browser = browserOn(server);
+    await login(browser, "paolo.gallo@example.com");
+    const first = await postForm(moved(server, browser), "/pending-operation/change-mobile", { mobileCountryCode: "+39", mobileNumber: mobile });
+    expect(first.status).toBe(303);
+    const other = browserOn(server);
+    await login(other, "paolo.gallo@example.com");
+    const spelled = `+39 ${mobile.slice(0, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`;
+    const second = await postForm(moved(server, other), "/pending-operation/change-mobile", { mobileCountryCode: "+39", mobileNumber: spelled });
+    expect(second.status).toBe(429);
+    expect(await second.text()).toContain("Abbiamo già inviato molti SMS a questo numero");
+  });
+});
