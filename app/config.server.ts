@@ -29,6 +29,14 @@ const signUpField = z.enum(["hidden", "optional", "required"], { error: "one of 
 const count = (what: string) =>
   z.coerce.number({ error: `a whole number of ${what}` }).int(`a whole number of ${what}`).min(1, `a whole number of ${what}`).optional();
 
+/** A duration in milliseconds for the HTTP server's timeouts: positive, so a typo cannot switch one off. */
+const millis = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `a whole number of milliseconds, ${min} to ${max}` })
+    .int(`a whole number of milliseconds, ${min} to ${max}`)
+    .min(min, `a whole number of milliseconds, ${min} to ${max}`)
+    .max(max, `a whole number of milliseconds, ${min} to ${max}`);
+
 const PROXY_TRUST_HELP =
   "none, a hop count (1 to 10), or a comma-separated list of proxy addresses or CIDRs (loopback, linklocal, uniquelocal allowed); never true";
 const proxyAddress = /^(loopback|linklocal|uniquelocal|[0-9.]+(\/\d{1,2})?|[0-9a-fA-F:]+(\/\d{1,3})?)$/;
@@ -100,6 +108,11 @@ const schema = z.object({
     .min(1, "a whole number of worker processes, 1 to 64")
     .max(64, "a whole number of worker processes, 1 to 64")
     .default(1),
+  // Issue 20 item 5 (decision 133): slow and vanishing clients.
+  HTTP_HEADERS_TIMEOUT_MS: millis(100, 600_000).default(15_000),
+  HTTP_REQUEST_TIMEOUT_MS: millis(100, 600_000).default(30_000),
+  HTTP_BODY_IDLE_TIMEOUT_MS: millis(100, 600_000).default(5_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: millis(100, 600_000).default(5_000),
 });
 
 export type Config = {
@@ -143,6 +156,8 @@ export type Config = {
   };
   /** Worker processes (node:cluster) sharing the port; 1 runs the server in this process (decision 121). */
   webConcurrency: number;
+  /** The HTTP server's limits on slow clients, in milliseconds (decision 133). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; bodyIdleTimeoutMs: number; keepAliveTimeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -186,6 +201,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       `Invalid configuration: WEB_CONCURRENCY=${values.WEB_CONCURRENCY} needs UPSTREAM_API_URL (the embedded reference API is single-process; start it alone with npm run reference-api)`,
     );
   }
+  const httpTimeouts = checkHttpTimeouts(values);
   const test = values.APP_ENV === "Test";
   const allowedRedirectOrigins = values.ALLOWED_REDIRECT_ORIGINS ?? (relaxed ? DEV_REDIRECT_ORIGINS : []);
   // Decision 090: the parking site is, unless named, the first origin the logins may return to.
@@ -231,7 +247,38 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       probesPerIpPerHour: values.PROBES_PER_IP_PER_HOUR ?? (test ? 10_000 : 60),
     },
     webConcurrency: values.WEB_CONCURRENCY,
+    http: httpTimeouts,
   };
+}
+
+/**
+ * The timeouts must nest: Node refuses a headers timeout longer than the request's; a keep-alive
+ * timeout at or above the headers timeout lets a reused connection race the headers deadline; a body
+ * idle timeout at or above the request timeout would never fire.
+ */
+function checkHttpTimeouts(values: z.infer<typeof schema>): Config["http"] {
+  const http = {
+    headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_MS,
+    bodyIdleTimeoutMs: values.HTTP_BODY_IDLE_TIMEOUT_MS,
+    keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  };
+  if (http.headersTimeoutMs > http.requestTimeoutMs) {
+    throw new ConfigError(
+      `Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must be at most HTTP_REQUEST_TIMEOUT_MS (${http.headersTimeoutMs} > ${http.requestTimeoutMs})`,
+    );
+  }
+  if (http.keepAliveTimeoutMs >= http.headersTimeoutMs) {
+    throw new ConfigError(
+      `Invalid configuration: HTTP_KEEP_ALIVE_TIMEOUT_MS must be below HTTP_HEADERS_TIMEOUT_MS (${http.keepAliveTimeoutMs} >= ${http.headersTimeoutMs})`,
+    );
+  }
+  if (http.bodyIdleTimeoutMs >= http.requestTimeoutMs) {
+    throw new ConfigError(
+      `Invalid configuration: HTTP_BODY_IDLE_TIMEOUT_MS must be below HTTP_REQUEST_TIMEOUT_MS (${http.bodyIdleTimeoutMs} >= ${http.requestTimeoutMs})`,
+    );
+  }
+  return http;
 }
 
 let current: Config | undefined;

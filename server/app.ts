@@ -28,6 +28,7 @@ import { refuse } from "./refuse";
 import { reactRouterHandler } from "./request-handler";
 import { nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
 import { redisReady } from "./shared-state";
+import { clientGone } from "./slow-clients";
 import { setBrandStylesheet } from "./too-many-requests";
 
 /** The request context the server makes for each request (its type: app/request-context.ts). */
@@ -173,6 +174,12 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
   });
 
   app.use(((error, _req, res, _next) => {
+    const gone = clientGone(error);
+    if (gone) {
+      // The client left mid-request, or stalled and was cut: nobody to answer, nothing to fix (decision 133).
+      logger.debug({ clientGone: gone, requestId: res.locals.requestId }, "client went away mid-request");
+      return;
+    }
     const status = typeof error?.status === "number" ? error.status : typeof error?.statusCode === "number" ? error.statusCode : 500;
     if (res.headersSent) {
       logger.error({ err: error, requestId: res.locals.requestId }, "error after the answer started");

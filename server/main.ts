@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { superviseWorkers } from "./cluster";
 import { createLogger } from "./logger";
 import { connectRedis } from "./shared-state";
+import { createHttpServer } from "./slow-clients";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -73,7 +74,8 @@ async function main() {
   }
 
   const app = createApp({ config, logger, build, referenceApi, redis });
-  const server = app.listen(config.port, () => {
+  // Not app.listen: the server needs its timeouts for slow clients (decision 133).
+  const server = createHttpServer(app, config.http, logger).listen(config.port, () => {
     logger.info({ port: config.port, appEnv: config.appEnv, upstream: config.upstreamApiUrl ?? "embedded" }, "listening");
   });
 

@@ -20,6 +20,8 @@ export const security = {
   tooLarge: "Richiesta troppo grande",
   unsupportedType: "Formato della richiesta non supportato",
   badRequest: "Richiesta non valida",
+  requestTimeoutTitle: "Richiesta scaduta",
+  requestTimeout: "La richiesta è arrivata troppo lentamente. Controlla la connessione e riprova.",
   methodNotAllowed: "Metodo non consentito",
   notFound: "Pagina non trovata",
   serverError: "Si è verificato un errore",

@@ -108,3 +108,30 @@ describe("TRUST_PROXY", () => {
     expect(() => parseConfig({ SIGN_UP_GENDER: "yes" })).toThrow("SIGN_UP_GENDER must be one of hidden, optional, required");
   });
 });
+
+/** Issue 20 item 5 (decision 133): slow clients. */
+describe("HTTP timeouts", () => {
+  it("default to 15 s for headers, 30 s for the request, 5 s between body bytes, 5 s keep-alive", () => {
+    expect(parseConfig({}).http).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 30_000, bodyIdleTimeoutMs: 5_000, keepAliveTimeoutMs: 5_000 });
+  });
+
+  it("reads small values, as the security suite sets them", () => {
+    const config = parseConfig({
+      HTTP_HEADERS_TIMEOUT_MS: "1000",
+      HTTP_REQUEST_TIMEOUT_MS: "3000",
+      HTTP_BODY_IDLE_TIMEOUT_MS: "500",
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: "800",
+    });
+    expect(config.http).toEqual({ headersTimeoutMs: 1000, requestTimeoutMs: 3000, bodyIdleTimeoutMs: 500, keepAliveTimeoutMs: 800 });
+  });
+
+  it.each([
+    [{ HTTP_REQUEST_TIMEOUT_MS: "0" }, /^Invalid configuration: HTTP_REQUEST_TIMEOUT_MS must be a whole number of milliseconds, 100 to 600000/],
+    [{ HTTP_BODY_IDLE_TIMEOUT_MS: "soon" }, /^Invalid configuration: HTTP_BODY_IDLE_TIMEOUT_MS must be a whole number of milliseconds/],
+    [{ HTTP_HEADERS_TIMEOUT_MS: "40000" }, /^Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must be at most HTTP_REQUEST_TIMEOUT_MS/],
+    [{ HTTP_KEEP_ALIVE_TIMEOUT_MS: "15000" }, /^Invalid configuration: HTTP_KEEP_ALIVE_TIMEOUT_MS must be below HTTP_HEADERS_TIMEOUT_MS/],
+    [{ HTTP_BODY_IDLE_TIMEOUT_MS: "30000" }, /^Invalid configuration: HTTP_BODY_IDLE_TIMEOUT_MS must be below HTTP_REQUEST_TIMEOUT_MS/],
+  ])("refuses %j with one line", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+});
