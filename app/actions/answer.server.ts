@@ -2,12 +2,13 @@ import { href, redirect } from "react-router";
 import type { FlowDecision } from "../flow/decide";
 import type { AmbiguousState, NavigationState } from "../flow/navigation-state";
 import { hrefOf } from "../flow/redirect";
+import { lockAfterSend } from "../flow/locks";
 import { keepsThinStep, thinStepOf } from "../flow/thin";
 import { allowedHref } from "../security/links.server";
 import { scopeOf } from "../security/request-scope.server";
 import { startAfreshAfterLogin } from "../session/rotation.server";
 import { putSecretWithRequest } from "../session/secret-store.server";
-import { commitSession, flash, type Session } from "../session/session.server";
+import { commitSession, flash, type Session, type SessionData, type Toast } from "../session/session.server";
 
 /** Design §4: the ambiguous-login password lives at most this long, on the server (design §7). */
 const PENDING_PASSWORD_MS = 10 * 60 * 1000;
@@ -45,6 +46,35 @@ export function rememberDecision(request: Request, session: Session, decision: F
       durationMs: decision.toast.durationMs,
     });
   }
+}
+
+/** A resend lock of the session: SMS, pending e-mail, and the thin registration's two codes. */
+export type OtpLock = keyof Pick<SessionData, "smsLockUntil" | "emailLockUntil" | "otpBlockedUntil" | "emailOtpBlockedUntil">;
+
+/**
+ * What a screen asks the pipeline to remember with its answer, instead of writing the session itself
+ * (issue 20 item 8): the pipeline is the one writer.
+ */
+export type StepEffects = {
+  /** Where to go; absent, the flow's own answer stands. */
+  href?: string | null;
+  /** Navigation state for the next screen: replaces the current one, or is added to it with `mergeState`. */
+  state?: NonNullable<SessionData["state"]>;
+  mergeState?: boolean;
+  /** A code was just sent on this channel: its resend lock starts (lockAfterSend). */
+  sent?: OtpLock;
+  toast?: Toast;
+  /** The ambiguous login's carried password has been used (decision 041). */
+  dropPendingPassword?: boolean;
+};
+
+/** Writes a screen's effects into the session; returns where they send the browser, if anywhere. */
+export function rememberEffects(session: Session, effects: StepEffects, now: number): string | null | undefined {
+  if (effects.state) session.data.state = effects.mergeState ? { ...session.data.state, ...effects.state } : effects.state;
+  if (effects.sent) session.data[effects.sent] = lockAfterSend(session.data[effects.sent], now);
+  if (effects.toast) flash(session, effects.toast);
+  if (effects.dropPendingPassword) delete session.data.pendingPassword;
+  return effects.href;
 }
 
 /**

@@ -3,7 +3,6 @@ import * as it from "../copy/it";
 import { withoutParams } from "../flow/query";
 import { hrefOf } from "../flow/redirect";
 import { FlowRoute } from "../flow/routes";
-import { flash } from "../session/session.server";
 import type { OtpChannel } from "./otp.server";
 
 /**
@@ -52,10 +51,10 @@ export const thinPhone: OtpChannel<"confirmPhoneOtp", "resendPhoneOtp"> = {
   lock: "otpBlockedUntil",
   confirm: ({ upstream, context, values }) => upstream.confirmPhoneOtp(context, { OTPCode: values.code }),
   resend: ({ upstream, context }) => upstream.resendPhoneOtp(context),
-  confirmedHref: ({ session, url }) => {
-    flash(session, { message: thin.verifyMobile.verified, severity: "success", durationMs: 5000 });
-    return `${href("/sign-up-finalization/select-email")}${url.search}`;
-  },
+  confirmedHref: ({ url }) => ({
+    href: `${href("/sign-up-finalization/select-email")}${url.search}`,
+    toast: { message: thin.verifyMobile.verified, severity: "success", durationMs: 5000 },
+  }),
   messages: {
     code: {
       serverMessageAt: { field: "code", fallback: thin.verifyMobile.codeRejected },
@@ -77,10 +76,10 @@ export const thinEmail: OtpChannel<"confirmEmailOtp", "resendEmailOtp"> = {
   lock: "emailOtpBlockedUntil",
   confirm: ({ upstream, context, values }) => upstream.confirmEmailOtp(context, { OTPCode: values.code }),
   resend: ({ upstream, context }) => upstream.resendEmailOtp(context),
-  confirmedHref: ({ session, query }) => {
-    flash(session, { message: thin.confirmEmailPin.verified, severity: "success", durationMs: 5000 });
-    return hrefOf({ path: FlowRoute.setPassword, query: { ...query, fsf: "1" } });
-  },
+  confirmedHref: ({ query }) => ({
+    href: hrefOf({ path: FlowRoute.setPassword, query: { ...query, fsf: "1" } }),
+    toast: { message: thin.confirmEmailPin.verified, severity: "success", durationMs: 5000 },
+  }),
   messages: {
     code: {
       serverMessageAt: { field: "code", fallback: thin.confirmEmailPin.codeRejected },

@@ -4,21 +4,19 @@ import { formatTime } from "../copy/format";
 import { codeRejected } from "../copy/it";
 import { decide } from "../flow/decide";
 import type { FlowErrorBody } from "../flow/outcome";
-import { secondsLeft, smsDispatchExpiry } from "../flow/locks";
+import { lockAfterSend, secondsLeft } from "../flow/locks";
 import { toQuery } from "../flow/query";
 import { OtpIntent, otpCodeSchema } from "../forms/otp-schema";
-import { flash, getSession, type Session, type SessionData } from "../session/session.server";
+import { flash, getSession, type Session } from "../session/session.server";
 import type { UpstreamResult } from "../upstream/client.server";
 import type { CallName } from "../upstream/endpoints.server";
 import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
-import { actionHeaders, decisionHref, rememberDecision, rememberDestination, requireReachable, seeOther } from "./answer.server";
+import { actionHeaders, decisionHref, rememberDecision, rememberDestination, requireReachable, seeOther, type OtpLock, type StepEffects } from "./answer.server";
 import { readProtectedForm } from "./gate.server";
 import { meteredUpstream } from "./metered.server";
 import { step, type ActionArgs, type StepInput, type StepMessages } from "./step.server";
 
-/** The session field that holds a channel's resend lock (epoch ms). */
-export type OtpLock = keyof Pick<SessionData, "smsLockUntil" | "emailLockUntil" | "otpBlockedUntil" | "emailOtpBlockedUntil">;
 
 type CodeValues = z.output<typeof otpCodeSchema>;
 type ResendInput = Omit<StepInput<undefined, object>, "values" | "guarded">;
@@ -33,7 +31,7 @@ export type OtpChannel<C extends CallName, R extends CallName> = {
   confirm: (input: StepInput<CodeValues, object>) => Promise<UpstreamResult<C>>;
   resend: (input: ResendInput) => Promise<UpstreamResult<R>>;
   /** Where a confirmed code goes when the flow names nowhere (e.g. the sign-up success page). */
-  confirmedHref?: (input: StepInput<CodeValues, object>) => string | null;
+  confirmedHref?: (input: StepInput<CodeValues, object>) => string | StepEffects | null;
   messages: {
     code: StepMessages;
     sent: string;
@@ -74,10 +72,16 @@ function adoptUpstreamLock(session: Session, lock: OtpLock, body: Record<string,
  * asked (design §5: without JavaScript the button always posts). Every other answer is a redirect back
  * to the screen, so the flash toast shows in both modes (post/redirect/get); a send starts the 60 s lock.
  */
-async function resend<C extends CallName, R extends CallName>({ request, context }: ActionArgs, form: FormData, channel: OtpChannel<C, R>, respectLock: boolean) {
+async function resend<C extends CallName, R extends CallName>(
+  { request, context }: ActionArgs,
+  form: FormData,
+  channel: OtpChannel<C, R>,
+  respectLock: boolean,
+  guarded?: Session,
+) {
   const url = new URL(request.url);
   const now = Date.now();
-  const session = getSession(request);
+  const session = guarded ?? getSession(request);
   const wait = secondsLeft(session.data[channel.lock], now);
   if (respectLock && wait > 0) {
     // Issue 12: an early press is told when, as a clock time that never looks stuck, not scolded.
@@ -99,7 +103,7 @@ async function resend<C extends CallName, R extends CallName>({ request, context
   const sent = !decision.toast && !decision.redirect && !failed;
   if (failed) flash(session, { message: channel.messages.resendFailed!, severity: "error", durationMs: 10_000 });
   if (sent) {
-    if (secondsLeft(session.data[channel.lock], now) === 0) session.data[channel.lock] = smsDispatchExpiry(now);
+    session.data[channel.lock] = lockAfterSend(session.data[channel.lock], now);
     const generated = !result.ok || (result.data as { IsOTPGenerated?: unknown }).IsOTPGenerated !== false;
     const message = generated ? channel.messages.sent : (channel.messages.notSent ?? channel.messages.sent);
     flash(session, { message, severity: "success", durationMs: 5000 });
@@ -125,14 +129,17 @@ function withAttempts(messages: StepMessages): StepMessages {
  * (intent "resend") asks for a new code under the lock; "continue" asks the same call without the lock
  * (confirm-email: "I opened the link").
  */
-export async function otpAction<C extends CallName, R extends CallName>(args: ActionArgs, channel: OtpChannel<C, R>) {
+export async function otpAction<C extends CallName, R extends CallName>(args: ActionArgs, channel: OtpChannel<C, R>, guard?: (request: Request) => Session) {
   const form = await readProtectedForm(args.request);
+  // The screen's guard, once, after the gate, for every intent.
+  const guarded = guard?.(args.request);
   const intent = form.get("intent");
-  if (intent === OtpIntent.resend || intent === OtpIntent.continue) return resend(args, form, channel, intent === OtpIntent.resend);
+  if (intent === OtpIntent.resend || intent === OtpIntent.continue) return resend(args, form, channel, intent === OtpIntent.resend, guarded);
   const reply = await step(
     args,
     {
       schema: otpCodeSchema,
+      guard: guarded ? () => ({ session: guarded }) : undefined,
       call: channel.confirm,
       next: (input, { result, href }) => href ?? (result.ok ? (channel.confirmedHref?.(input) ?? null) : null),
       messages: withAttempts(channel.messages.code),

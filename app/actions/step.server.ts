@@ -11,7 +11,7 @@ import type { UpstreamClient, UpstreamContext, UpstreamResult } from "../upstrea
 import type { CallName } from "../upstream/endpoints.server";
 import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
-import { actionHeaders, decisionHref, rememberDecision, rememberDestination, requireReachable, seeOther } from "./answer.server";
+import { actionHeaders, decisionHref, rememberDecision, rememberDestination, rememberEffects, requireReachable, seeOther, type StepEffects } from "./answer.server";
 import { formFieldName } from "./field-names";
 import { readProtectedForm } from "./gate.server";
 import { meteredUpstream, spendProbe } from "./metered.server";
@@ -57,17 +57,24 @@ export type StepOptions<S extends z.ZodObject, K extends CallName, Guarded> = {
   secret?: readonly string[];
   /** A guard that throws a redirect when the screen may not be posted to (it runs after the gate). */
   guard?: (request: Request) => ({ session: Session } & Guarded) | Promise<{ session: Session } & Guarded>;
-  /** A reason to refuse before the upstream is asked, shown above the form. */
-  precondition?: (input: StepInput<z.output<S>, Guarded>) => string | null;
+  /**
+   * A reason to refuse before the upstream is asked: shown above the form, or effects that leave the
+   * screen (with their href).
+   */
+  precondition?: (input: StepInput<z.output<S>, Guarded>) => string | StepEffects | null;
   /** The one upstream call of this step. */
   call: (input: StepInput<z.output<S>, Guarded>) => Promise<UpstreamResult<K>>;
   /** What the customer typed that the flow may carry on (an ambiguous login's password). */
   submitted?: (values: z.output<S>) => DecideContext["submitted"];
   /**
    * The screen's last word once the decision is remembered: an href to go to instead of (or where the
-   * flow has none) the decision's own. Null keeps the flow's answer.
+   * flow has none) the decision's own, or effects for the pipeline to remember with it (state, a lock, a
+   * toast). Null keeps the flow's answer. Hooks never write the session: the pipeline does.
    */
-  next?: (input: StepInput<z.output<S>, Guarded>, outcome: { result: UpstreamResult<K>; decision: FlowDecision; href: string | null }) => string | null;
+  next?: (
+    input: StepInput<z.output<S>, Guarded>,
+    outcome: { result: UpstreamResult<K>; decision: FlowDecision; href: string | null },
+  ) => string | StepEffects | null;
   messages: StepMessages;
 };
 
@@ -140,7 +147,8 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
     context: upstreamContext(request, form),
   };
   const refused = options.precondition?.(input);
-  if (refused) return data<StepReply>({ result: submission.reply({ formErrors: [refused], hideFields }) }, { status: 400 });
+  if (typeof refused === "string") return data<StepReply>({ result: submission.reply({ formErrors: [refused], hideFields }) }, { status: 400 });
+  if (refused) seeOther(rememberEffects(input.session, refused, input.now) ?? input.url.pathname, actionHeaders(input.session));
 
   const result = await options.call(input);
   requireReachable(result, request);
@@ -152,7 +160,8 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
   });
   rememberDecision(request, input.session, decision, input.now);
   const flowHref = decisionHref(decision);
-  const href = options.next?.(input, { result, decision, href: flowHref }) ?? flowHref;
+  const last = options.next?.(input, { result, decision, href: flowHref }) ?? null;
+  const href = (typeof last === "string" ? last : last ? rememberEffects(input.session, last, input.now) : null) ?? flowHref;
   rememberDestination(input.session, href);
   const headers = actionHeaders(input.session, result);
   if (href) seeOther(href, headers);

@@ -2,9 +2,8 @@ import { href } from "react-router";
 import type { z } from "zod";
 import * as it from "../copy/it";
 import { sameCode } from "../flow/codes";
-import { smsDispatchExpiry } from "../flow/locks";
 import { requireThinScreen } from "../session/guards.server";
-import { flash, type Session } from "../session/session.server";
+import type { Session } from "../session/session.server";
 import { step, type ActionArgs, type StepInput, type StepMessages } from "./step.server";
 
 const copy = it.signUpFinalization;
@@ -64,12 +63,14 @@ export function checkPhoneAction<S extends z.ZodObject>(
         return page ? `${page}${search}` : null;
       }
       const phone = options.phone(input);
-      const { session, now } = input;
-      session.data.state = { ...session.data.state, mobileCountryCode: phone.prefix, mobileNumber: phone.number };
       // An upstream that names no next-send time still gets the 60 s of spec §9.
-      if (!session.data.otpBlockedUntil || session.data.otpBlockedUntil <= now) session.data.otpBlockedUntil = smsDispatchExpiry(now);
-      flash(session, { message: sentNotice(result.data.IsOTPGenerated, result.data.OTPRequestRemaining), severity: "success", durationMs: 5000 });
-      return `${href("/sign-up-finalization/verify-mobile")}${search}`;
+      return {
+        href: `${href("/sign-up-finalization/verify-mobile")}${search}`,
+        state: { mobileCountryCode: phone.prefix, mobileNumber: phone.number },
+        mergeState: true,
+        sent: "otpBlockedUntil",
+        toast: { message: sentNotice(result.data.IsOTPGenerated, result.data.OTPRequestRemaining), severity: "success", durationMs: 5000 },
+      };
     },
     messages: options.messages,
   });

@@ -22,6 +22,14 @@ export function smsDispatchExpiry(now: number): number {
   return now + smsDispatchLockMs;
 }
 
+/**
+ * The one rule for a code just sent (spec §9): its resend lock runs 60 s from now, unless a lock still
+ * runs (the upstream's own OTPRequestBlockedUntil, kept by the flow for this very answer), which stands.
+ */
+export function lockAfterSend(current: number | undefined, now: number): number {
+  return current !== undefined && current > now ? current : smsDispatchExpiry(now);
+}
+
 /** Spec §4: "a temporary block expiry can be set in minutes from now". */
 export function temporaryBlockExpiry(now: number, minutes: number = defaultTemporaryBlockMinutes): number {
   return now + minutes * 60_000;

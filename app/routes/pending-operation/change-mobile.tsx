@@ -2,11 +2,10 @@ import { data, href, Link } from "react-router";
 import { loadMaskedPhone } from "../../actions/pending-phone.server";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
-import { smsDispatchExpiry } from "../../flow/locks";
 import { FlowRoute, isWithin } from "../../flow/routes";
 import { changeMobileSchema } from "../../forms/change-mobile-schema";
 import { DEFAULT_PREFIX } from "../../forms/login-fields";
-import { flash, getSession } from "../../session/session.server";
+import { getSession } from "../../session/session.server";
 import { TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
 import { PrefixSelect } from "../../ui/prefix-select";
@@ -45,15 +44,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: changeMobileSchema,
     call: ({ upstream, context, values }) =>
       upstream.changeRegistrationCellAndSendSms(context, { Cell: values.mobileNumber, Prefix: values.mobileCountryCode }),
-    next: ({ session, url, now }, { result }) => {
-      if (!result.ok) return null;
-      // Spec §7: the answer names the number now on file; confirm-mobile shows it, and the SMS just sent
-      // starts the 60 s lock (spec §9) like any other send.
-      session.data.state = { mobileNumber: result.data.PhoneNumber, mobileCountryCode: result.data.PhonePrefix };
-      session.data.smsLockUntil = smsDispatchExpiry(now);
-      flash(session, { message: it.changeMobile.sent, severity: "success", durationMs: TOAST_DURATION.medium });
-      return confirmMobileHref(url);
-    },
+    // Spec §7: the answer names the number now on file; confirm-mobile shows it, and the SMS just sent
+    // starts the resend lock (spec §9) like any other send.
+    next: ({ url }, { result }) =>
+      result.ok
+        ? {
+            href: confirmMobileHref(url),
+            state: { mobileNumber: result.data.PhoneNumber, mobileCountryCode: result.data.PhonePrefix },
+            sent: "smsLockUntil",
+            toast: { message: it.changeMobile.sent, severity: "success", durationMs: TOAST_DURATION.medium },
+          }
+        : null,
     // USED_MOBILE and BLOCKED_MOBILE come as field errors (spec §5); any other refusal with the server's
     // message (CHANGE_SAME_PHONE_ERROR, NOV) is about the number, so it shows next to it too.
     messages: { serverMessageAt: { field: "mobileNumber", fallback: it.changeMobile.unexpected }, fallback: it.changeMobile.unexpected },

@@ -14,9 +14,11 @@ import { newPasswordForm } from "../../forms/constraints/newPassword.data";
 
 export const handle: RouteHandle = { title: it.changePassword.title };
 
+// Spec §4 needChangePassword: after a login with a temporary or expired password.
+const guard = (request: Request) => requireStatus(request, AccountStatus.needChangePassword);
+
 export function loader({ request }: Route.LoaderArgs) {
-  // Spec §4 needChangePassword: after a login with a temporary or expired password.
-  requireStatus(request, AccountStatus.needChangePassword);
+  guard(request);
   return null;
 }
 
@@ -26,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return step({ request, context }, {
     schema: newPasswordSchema,
     secret: ["password", "passwordAgain"],
-    guard: (request) => ({ session: requireStatus(request, AccountStatus.needChangePassword) }),
+    guard: (request) => ({ session: guard(request) }),
     call: ({ upstream, context, values }) => upstream.changePassword(context, { NewPassword: values.password }),
     messages: {
       codes: {

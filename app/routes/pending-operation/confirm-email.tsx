@@ -16,15 +16,16 @@ import { PageTitle } from "../../ui/page-title";
 
 export const handle: RouteHandle = { title: it.confirmEmail.title };
 
+// Spec §4 needConfirmEmail: reached with the e-mail state after the upstream asked for it.
+const guard = (request: Request) => requireStatus(request, AccountStatus.unconfirmed);
+
 export function loader({ request }: Route.LoaderArgs) {
-  // Spec §4 needConfirmEmail: reached with the e-mail state after the upstream asked for it.
-  const session = requireStatus(request, AccountStatus.unconfirmed);
+  const session = guard(request);
   return { email: session.data.state?.email || null, ...otpLockOf(session, pendingEmail.lock) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireStatus(request, AccountStatus.unconfirmed);
-  return otpAction({ request, context }, pendingEmail);
+  return otpAction({ request, context }, pendingEmail, guard);
 }
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {

@@ -18,21 +18,25 @@ import { consentsForm } from "../../forms/constraints/consents.data";
 // One module for need-accept-consents (spec §4 needAcceptRequiredConsents) and confirm-consents.
 export const handle: RouteHandle = { title: it.consents.title };
 
+const guard = (request: Request) => requireStatus(request, AccountStatus.needAcceptConsents);
+
 export async function loader({ request }: Route.LoaderArgs) {
-  requireStatus(request, AccountStatus.needAcceptConsents);
+  guard(request);
   const { consents, headers } = await loadConsents(request);
   return data({ consents }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readProtectedForm(request);
-  requireStatus(request, AccountStatus.needAcceptConsents);
+  // Run here, once, rather than in step(): the consents to ask for are read only for a guarded post.
+  const session = guard(request);
   const { consents } = await loadConsents(request);
   const known = consents ?? [];
   return step(
     { request, context },
     {
       schema: consentsSchema(known),
+      guard: () => ({ session }),
       // Every consent is answered, ticked or not: the upstream records the optional ones declined too.
       call: ({ upstream, context, values }) =>
         upstream.acceptConsents(context, {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { actionHeaders, seeOther } from "../../actions/answer.server";
+import type { StepEffects } from "../../actions/answer.server";
 import { callLogin, loginKindOf } from "../../actions/login.server";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
@@ -8,7 +8,6 @@ import { emailSelectionSchema } from "../../forms/email-schema";
 import { backToLoginHref, leaveHref } from "../../security/links.server";
 import { requirePendingLogin } from "../../session/guards.server";
 import { takePendingLogin } from "../../session/pending-login.server";
-import { flash, type Session } from "../../session/session.server";
 import { TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
@@ -32,31 +31,25 @@ export function loader({ request }: Route.LoaderArgs) {
  * was unexpected): the kept password is gone, so the customer starts again at the login, which shows
  * the message (decision 041).
  */
-function leaveWithMessage(session: Session, request: Request, message: string): string {
-  delete session.data.pendingPassword;
-  flash(session, { message, severity: "error", durationMs: 10_000 });
-  return leaveHref(request);
+function leaveWithMessage(request: Request, message: string): StepEffects {
+  return { href: leaveHref(request), dropPendingPassword: true, toast: { message, severity: "error", durationMs: 10_000 } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return step({ request, context }, {
     schema: emailSelectionSchema,
     guard: takePendingLogin,
-    call: (input) => {
-      const kind = loginKindOf(input.query);
-      const refused = loginPrecondition(kind, input.query);
-      if (refused) seeOther(leaveWithMessage(input.session, request, loginMessage(refused)), actionHeaders(input.session));
-      return callLogin(input, { kind, credentials: { Username: input.values.email }, password: input.guarded.password });
+    precondition: ({ query }) => {
+      const refused = loginPrecondition(loginKindOf(query), query);
+      return refused ? leaveWithMessage(request, loginMessage(refused)) : null;
     },
-    next: ({ session }, { decision, href }) => {
-      if (href) {
-        delete session.data.pendingPassword;
-        return null;
-      }
+    call: (input) => callLogin(input, { kind: loginKindOf(input.query), credentials: { Username: input.values.email }, password: input.guarded.password }),
+    next: (_input, { decision, href }) => {
+      if (href) return { dropPendingPassword: true };
       // Decision 041: a wrong e-mail may be corrected while the password lasts (its expiry is not
       // extended); any other answer has used the password, so it goes.
       if (decision.loginFailure === "badCredentials") return null;
-      return leaveWithMessage(session, request, decision.formMessage ?? loginMessage("other"));
+      return leaveWithMessage(request, decision.formMessage ?? loginMessage("other"));
     },
     messages: {
       // Issue 12: the password was right (the number was ambiguous), so a refusal here is about the e-mail.

@@ -2,11 +2,9 @@ import { href } from "react-router";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
-import { smsDispatchExpiry } from "../../flow/locks";
 import { changeMobileSchema } from "../../forms/change-mobile-schema";
 import { DEFAULT_PREFIX } from "../../forms/login-fields";
 import { requireStatus } from "../../session/guards.server";
-import { flash } from "../../session/session.server";
 import { TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
 import { PrefixSelect } from "../../ui/prefix-select";
@@ -32,15 +30,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: changeMobileSchema,
     guard: (request) => ({ session: requireStatus(request, AccountStatus.unconfirmed) }),
     call: ({ upstream, context, values }) => upstream.insertPhone(context, { Cell: values.mobileNumber, Prefix: values.mobileCountryCode }),
-    next: ({ session, url, now, values }, { result }) => {
-      if (!result.ok) return null;
-      // InsertPhone sends the SMS (spec §7): the migration's confirm-mobile asks for its code, under the
-      // 60 s lock of any send (spec §9).
-      session.data.state = { mobileNumber: values.mobileNumber, mobileCountryCode: values.mobileCountryCode };
-      session.data.smsLockUntil = smsDispatchExpiry(now);
-      flash(session, { message: copy.sent, severity: "success", durationMs: TOAST_DURATION.medium });
-      return `${href("/pending-operation/migration/confirm-mobile")}${url.search}`;
-    },
+    // InsertPhone sends the SMS (spec §7): the migration's confirm-mobile asks for its code, under the
+    // resend lock of any send (spec §9).
+    next: ({ url, values }, { result }) =>
+      result.ok
+        ? {
+            href: `${href("/pending-operation/migration/confirm-mobile")}${url.search}`,
+            state: { mobileNumber: values.mobileNumber, mobileCountryCode: values.mobileCountryCode },
+            sent: "smsLockUntil",
+            toast: { message: copy.sent, severity: "success", durationMs: TOAST_DURATION.medium },
+          }
+        : null,
     messages: { serverMessageAt: { field: "mobileNumber", fallback: copy.unexpected }, fallback: copy.unexpected },
   });
 }

@@ -14,8 +14,10 @@ export const handle: RouteHandle = { title: it.signUpFinalization.confirmEmailPi
 
 const copy = it.signUpFinalization.confirmEmailPin;
 
+const guard = (request: Request) => requireThinScreen(request);
+
 export function loader({ request }: Route.LoaderArgs) {
-  const session = requireThinScreen(request);
+  const session = guard(request);
   return {
     email: session.data.state?.email || null,
     ...otpLockOf(session, thinEmail.lock),
@@ -24,8 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireThinScreen(request);
-  return otpAction({ request, context }, thinEmail);
+  return otpAction({ request, context }, thinEmail, guard);
 }
 
 export default function ConfirmEmailPin({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,8 @@
 import { href } from "react-router";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
-import { smsDispatchExpiry } from "../../flow/locks";
 import { thinEmailSchema } from "../../forms/sign-up-finalization-schema";
 import { requireThinScreen } from "../../session/guards.server";
-import { flash } from "../../session/session.server";
 import { TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
 import type { RouteHandle } from "../../ui/route-handle";
@@ -28,14 +26,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: thinEmailSchema,
     guard: (request) => ({ session: requireThinScreen(request) }),
     call: ({ upstream, context, values }) => upstream.checkEmail(context, { Email: values.email }),
-    next: ({ session, url, values, now }, { result, href: flowHref }) => {
-      if (flowHref || !result.ok) return null;
-      session.data.state = { ...session.data.state, email: values.email };
-      // The flow kept OTPEmailRequestBlockedUntil as the lock; an upstream without it gets spec §9's 60 s.
-      if (!session.data.emailOtpBlockedUntil || session.data.emailOtpBlockedUntil <= now) session.data.emailOtpBlockedUntil = smsDispatchExpiry(now);
-      flash(session, { message: it.signUpFinalization.confirmEmailPin.sent, severity: "success", durationMs: 5000 });
-      return `${href("/sign-up-finalization/confirm-email-pin")}${url.search}`;
-    },
+    // The flow kept OTPEmailRequestBlockedUntil as the lock; an upstream without it gets spec §9's 60 s.
+    next: ({ url, values }, { result, href: flowHref }) =>
+      flowHref || !result.ok
+        ? null
+        : {
+            href: `${href("/sign-up-finalization/confirm-email-pin")}${url.search}`,
+            state: { email: values.email },
+            mergeState: true,
+            sent: "emailOtpBlockedUntil",
+            toast: { message: it.signUpFinalization.confirmEmailPin.sent, severity: "success", durationMs: 5000 },
+          },
     // Spec §5: USED_EMAIL and BLOCKED_EMAIL come as field errors (the flow); NOV and any other refusal
     // the upstream explains are about the address too.
     messages: {

@@ -19,8 +19,10 @@ export const handle: RouteHandle = { title: it.signUpFinalization.setPassword.ti
 
 const copy = it.signUpFinalization.setPassword;
 
+const guard = (request: Request) => requireThinScreen(request);
+
 export function loader({ request }: Route.LoaderArgs) {
-  requireThinScreen(request);
+  guard(request);
   return null;
 }
 
@@ -28,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return step({ request, context }, {
     schema: newPasswordSchema,
     secret: ["password", "passwordAgain"],
-    guard: (request) => ({ session: requireThinScreen(request) }),
+    guard: (request) => ({ session: guard(request) }),
     call: ({ upstream, context, values }) => upstream.completeRegistration(context, { Password: values.password }),
     // Completed without a client's URL to go to: the success page, whose back-to-login the query may name.
     next: ({ query }, { result, href }) =>

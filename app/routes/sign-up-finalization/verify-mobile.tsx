@@ -15,8 +15,10 @@ export const handle: RouteHandle = { title: it.signUpFinalization.verifyMobile.t
 
 const copy = it.signUpFinalization.verifyMobile;
 
+const guard = (request: Request) => requireThinScreen(request);
+
 export function loader({ request }: Route.LoaderArgs) {
-  const session = requireThinScreen(request);
+  const session = guard(request);
   const phone = statePhone(session);
   return {
     phone: phone.number ? `${phone.prefix} ${phone.number}` : null,
@@ -26,8 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireThinScreen(request);
-  return otpAction({ request, context }, thinPhone);
+  return otpAction({ request, context }, thinPhone, guard);
 }
 
 export default function VerifyMobile({ loaderData, actionData }: Route.ComponentProps) {
