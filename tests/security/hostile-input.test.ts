@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EVERY_SIGN_UP_FIELD } from "../support/every-sign-up-field";
 import { Browser, CLIENT_LOGIN, PASSWORD, startApp, type Mode, type Started } from "./support/server";
 
 /** A raw HTTP exchange, for what fetch refuses to send (TRACE, bad Host, chunked bodies). */
@@ -224,40 +225,6 @@ const SHAPE_ENV = {
 const SHAPES = ["[]", "[0]", ".x"];
 const QUERY = CLIENT_LOGIN.slice(CLIENT_LOGIN.indexOf("?"));
 
-const SIGN_UP_FIELDS: Record<string, string> = {
-  firstName: "Giovanna",
-  lastName: "Esposito",
-  "dateOfBirth.day": "14",
-  "dateOfBirth.month": "3",
-  "dateOfBirth.year": "1988",
-  gender: "F",
-  email: "giovanna.shape@example.com",
-  confirmEmail: "giovanna.shape@example.com",
-  mobileCountryCode: "+39",
-  mobileNumber: "347 765 4321",
-  password: PASSWORD,
-  passwordAgain: PASSWORD,
-  taxCode: "RSSMRA80A01H501U",
-  "invoicingData.firstName": "Giovanna",
-  "invoicingData.lastName": "Esposito",
-  "invoicingData.companyName": "Esposito srl",
-  "invoicingData.vatNumber": "12345678901",
-  "invoicingData.taxCode": "RSSMRA80A01H501U",
-  "invoicingData.email": "fatture@example.com",
-  "invoicingData.country": "Italia",
-  "invoicingData.countryCode": "IT",
-  "invoicingData.city": "Napoli",
-  "invoicingData.cap": "80100",
-  "invoicingData.region": "NA",
-  "invoicingData.address": "Via Roma",
-  "invoicingData.houseNumber": "1",
-  "invoicingData.sendingMode": "1",
-  "invoicingData.electronicInvoice": "on",
-  "invoicingData.splitPayment": "on",
-  "invoicingData.pec": "pec@example.com",
-  "invoicingData.recipientCode": "ABC1234",
-};
-
 type Screen = {
   /** The form's page, posted to with the query of a client's login. */
   path: string;
@@ -287,7 +254,7 @@ async function thinAt(browser: Browser, step: string): Promise<void> {
 const SCREENS: Record<string, Screen> = {
   login: { path: "/auth/client_login", fields: { username: "+39 340 123 4567", prefix: "+39", password: "wrong" } },
   "reset-password": { path: "/reset-password", fields: { email: "nessuno.qui@example.com" } },
-  "sign-up": { path: "/sign-up", fields: SIGN_UP_FIELDS },
+  "sign-up": { path: "/sign-up", fields: EVERY_SIGN_UP_FIELD },
   "email-selection": {
     path: "/pending-operation/email-selection",
     fields: { email: "laura.fontana@example.com" },
