@@ -223,6 +223,8 @@ const SHAPE_ENV = {
   SIGN_UP_INVOICING_DATA: "optional",
 };
 const SHAPES = ["[]", "[0]", ".x"];
+/** it.formInput.notText, as the page shows it (the suite reads the server as a browser would, not the app's modules). */
+const NOT_TEXT = "Il valore inviato per questo campo non è valido: scrivilo di nuovo.";
 const QUERY = CLIENT_LOGIN.slice(CLIENT_LOGIN.indexOf("?"));
 
 type Screen = {
@@ -371,6 +373,7 @@ describe.each<Mode>(["Dev", "Prod"])("issue 20 item 4: a list or an object for a
       const html = await response.text();
       expect(response.status, `${screen.path} ${name}`).toBe(400);
       expect(html, `${screen.path} ${name}`).toContain("<form");
+      expect(html, `${screen.path} ${name}`).toContain(NOT_TEXT);
     }
   }, 120_000);
 
