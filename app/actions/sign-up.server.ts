@@ -2,7 +2,8 @@ import { getConfig } from "../config.server";
 import type { Query } from "../flow/query";
 import type { Consent } from "../forms/consents-schema";
 import * as it from "../copy/it";
-import { digitsOnly } from "../forms/login-schema";
+import { DEFAULT_PREFIX } from "../forms/login-fields";
+import { parseMobile } from "../forms/mobile-number";
 import { type InvoicingValues, type SignUpFieldSettings, type SignUpValues } from "../forms/sign-up-schema";
 import type { RequestOf } from "../upstream/endpoints.server";
 import { upstream } from "../upstream/instance.server";
@@ -165,8 +166,10 @@ export async function checkSignUpField(request: Request, form: FormData): Promis
   let result;
   if (field === "email") result = await upstream().validateEmail(context, { Email: value.trim() });
   else if (field === "mobileNumber") {
-    const prefix = String(form.get("prefix") ?? "+39");
-    result = await upstream().validateCell(context, { Cell: digitsOnly(value), PrefixCell: /^\+\d{1,4}$/.test(prefix) ? prefix : "+39" });
+    // The number as the submit will send it (the one normaliser); one it cannot read is the form's to refuse.
+    const mobile = parseMobile(value, String(form.get("prefix") ?? DEFAULT_PREFIX));
+    if (!mobile) return { field, message: null };
+    result = await upstream().validateCell(context, { Cell: mobile.number, PrefixCell: mobile.prefix });
   } else if (field === "password") result = await upstream().validatePassword(context, { Password: value });
   else return null;
   if (result.ok) return { field, message: null };

@@ -6,6 +6,7 @@
 // namespace (`import * as it from ".../copy/it"`), so a page's bundle holds only the areas it reads.
 import { common } from "./it/common";
 import { forms } from "./it/forms";
+import { formInput } from "./it/formInput";
 import { login } from "./it/login";
 import { emailSelection } from "./it/emailSelection";
 import { resetPassword } from "./it/resetPassword";
@@ -36,7 +37,7 @@ import { tooManyRequests } from "./it/tooManyRequests";
 import { flow } from "./it/flow";
 import { security } from "./it/security";
 
-export { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, consentList, changePassword, passwordRules, insertPhone, signUp, signUpErrors, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security };
+export { common, forms, formInput, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, consentList, changePassword, passwordRules, insertPhone, signUp, signUpErrors, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, tooManyRequests, flow, security };
 export { attemptsLeft, codeRejected, formatCountdown } from "./phrases";
 
 /** Every area in one object, for the server's own modules (server/), which are not bundled for the browser. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as it from "../copy/it";
 import { EMAIL } from "./login-fields";
+import { text } from "./text-schema";
 
 z.config({ jitless: true });
 
@@ -8,14 +9,9 @@ z.config({ jitless: true });
  * A form with one e-mail field; `missing` is what the screen says when it is left empty. The upstream
  * does the real validation (spec §5): this only catches typing slips before a round trip.
  */
-function emailForm(missing: string) {
+export function emailForm(missing: string) {
   return z.object({
-    email: z
-      .string({ error: missing })
-      .trim()
-      .min(1, missing)
-      .max(254, it.forms.emailInvalid)
-      .regex(EMAIL, it.forms.emailInvalid),
+    email: text(missing).trim().min(1, missing).max(254, it.forms.emailInvalid).regex(EMAIL, it.forms.emailInvalid),
   });
 }
 

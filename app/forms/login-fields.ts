@@ -10,8 +10,3 @@ export const DEFAULT_PREFIX = "+39";
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
 export const EMAIL = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
-
-/** A mobile as people type it: spaces, dots and dashes are only separators. */
-export function digitsOnly(value: string): string {
-  return value.replace(/[\s.\-()]/g, "");
-}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as it from "../copy/it";
+import { text } from "./text-schema";
 
 z.config({ jitless: true });
 
@@ -12,7 +13,7 @@ const copy = it.changePassword;
  */
 export const newPasswordSchema = z
   .object({
-    password: z.string({ error: copy.passwordMissing }).min(1, copy.passwordMissing).max(128, copy.weak),
-    passwordAgain: z.string({ error: copy.passwordAgainMissing }).min(1, copy.passwordAgainMissing).max(128, copy.mismatch),
+    password: text(copy.passwordMissing).min(1, copy.passwordMissing).max(128, copy.weak),
+    passwordAgain: text(copy.passwordAgainMissing).min(1, copy.passwordAgainMissing).max(128, copy.mismatch),
   })
   .refine((values) => values.password === values.passwordAgain, { path: ["passwordAgain"], message: copy.mismatch });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as it from "../copy/it";
 import { OTP_LENGTH, OtpIntent, stripCodeSeparators } from "./otp-fields";
+import { text } from "./text-schema";
 
 // Server code keeps importing these from here; components import otp-fields.ts (decision 113).
 export { OTP_LENGTH, OtpIntent, stripCodeSeparators };
@@ -11,8 +12,7 @@ const CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** The code form of every OTP screen (SMS or e-mail), shared by the browser and the action (design §3). */
 export const otpCodeSchema = z.object({
-  code: z
-    .string({ error: it.otp.codeMissing })
+  code: text(it.otp.codeMissing)
     .transform(stripCodeSeparators)
     .pipe(z.string().min(1, it.otp.codeMissing).regex(CODE, it.otp.codeInvalid)),
 });

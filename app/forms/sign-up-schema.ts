@@ -1,7 +1,10 @@
 import { z } from "zod";
 import * as it from "../copy/it";
 import { consentErrorKey, type Consent } from "./consent-fields";
-import { DEFAULT_PREFIX, digitsOnly, EMAIL } from "./login-fields";
+import { consentsField } from "./consents-schema";
+import { EMAIL } from "./login-fields";
+import { mobileFields, normaliseMobile } from "./mobile-schema";
+import { notTextOr, stringOr, stringsOf, text } from "./text-schema";
 import { GENDERS, SIGN_UP_SECRETS } from "./sign-up-fields";
 
 // Server code keeps importing these from here; components import sign-up-fields.ts (decision 113).
@@ -48,10 +51,12 @@ type DateParts = { day?: string; month?: string; year?: string } | undefined;
 
 /**
  * The date of birth's one message, or null when it is fine (GOV.UK's date input: one message for the
- * three boxes). Empty parts are a missing date when all are empty, an incomplete one otherwise.
+ * three boxes). Empty parts are a missing date when all are empty, an incomplete one otherwise. The
+ * parts are read as posted (the form's refinement runs despite errors): one that is no string
+ * (`dateOfBirth.day[]=`) counts as empty, its own field error says why.
  */
 export function dateOfBirthProblem(parts: DateParts, setting: FieldSetting, today: CalendarDay): string | null {
-  const given = [parts?.day, parts?.month, parts?.year].map((part) => (part ?? "").trim());
+  const given = [parts?.day, parts?.month, parts?.year].map((part) => stringOr(part).trim());
   if (given.every((part) => part === "")) return setting === "required" ? copy.dateOfBirthMissing : null;
   if (given.some((part) => part === "")) return copy.dateOfBirthIncomplete;
   if (!given.every((part) => /^\d+$/.test(part))) return copy.dateOfBirthNotNumbers;
@@ -76,9 +81,9 @@ export function isoDate(parts: DateParts): string | undefined {
   return `${parts.year.trim()}-${parts.month.trim().padStart(2, "0")}-${parts.day.trim().padStart(2, "0")}`;
 }
 
-const optionalText = (max: number) => z.string().trim().max(max, copy.tooLong(max)).optional();
-const upperText = (max: number) => z.string().trim().toUpperCase().max(max, copy.tooLong(max)).optional();
-const checkbox = z.literal("on").optional();
+const optionalText = (max: number) => text().trim().max(max, copy.tooLong(max)).optional();
+const upperText = (max: number) => text().trim().toUpperCase().max(max, copy.tooLong(max)).optional();
+const checkbox = z.literal("on", { error: notTextOr() }).optional();
 
 /** Spec §3: BillingData's fields under English names, plus city, region, address and house number. */
 const invoicingShape = z.object({
@@ -148,23 +153,18 @@ function invoicingProblems(values: InvoicingValues | undefined, setting: FieldSe
 export function signUpSchema(settings: SignUpFieldSettings, consents: readonly Consent[], today: CalendarDay = todayInItaly()) {
   return z
     .object({
-      firstName: z.string({ error: copy.firstNameMissing }).trim().min(1, copy.firstNameMissing).max(100, copy.tooLong(100)),
-      lastName: z.string({ error: copy.lastNameMissing }).trim().min(1, copy.lastNameMissing).max(100, copy.tooLong(100)),
+      firstName: text(copy.firstNameMissing).trim().min(1, copy.firstNameMissing).max(100, copy.tooLong(100)),
+      lastName: text(copy.lastNameMissing).trim().min(1, copy.lastNameMissing).max(100, copy.tooLong(100)),
       dateOfBirth: z.object({ day: optionalText(2), month: optionalText(2), year: optionalText(4) }).optional(),
-      gender: z.enum(GENDERS, { error: copy.genderMissing }).optional(),
-      email: z.string({ error: copy.emailMissing }).trim().min(1, copy.emailMissing).max(254, it.forms.emailInvalid).regex(EMAIL, it.forms.emailInvalid),
-      confirmEmail: z.string().trim().max(254, copy.emailMismatch).optional(),
-      mobileCountryCode: z.string().regex(/^\+\d{1,4}$/).default(DEFAULT_PREFIX),
-      mobileNumber: z
-        .string({ error: copy.mobileMissing })
-        .transform(digitsOnly)
-        .pipe(z.string().min(1, copy.mobileMissing).regex(/^\d{4,15}$/, copy.mobileInvalid)),
+      gender: z.enum(GENDERS, { error: notTextOr(copy.genderMissing) }).optional(),
+      email: text(copy.emailMissing).trim().min(1, copy.emailMissing).max(254, it.forms.emailInvalid).regex(EMAIL, it.forms.emailInvalid),
+      confirmEmail: text().trim().max(254, copy.emailMismatch).optional(),
+      ...mobileFields({ missing: copy.mobileMissing, invalid: copy.mobileInvalid }),
       // Passwords are compared byte for byte: no trimming.
-      password: z.string({ error: copy.passwordMissing }).min(1, copy.passwordMissing).max(128, copy.codes.passwordNov),
-      passwordAgain: z.string({ error: copy.passwordAgainMissing }).min(1, copy.passwordAgainMissing).max(128, copy.passwordMismatch),
+      password: text(copy.passwordMissing).min(1, copy.passwordMissing).max(128, copy.codes.passwordNov),
+      passwordAgain: text(copy.passwordAgainMissing).min(1, copy.passwordAgainMissing).max(128, copy.passwordMismatch),
       taxCode: upperText(16),
-      // conform reads one ticked box as a one-item list and none as absent.
-      consents: z.array(z.string().max(50)).max(50).default([]),
+      consents: consentsField,
       invoicingData: invoicingShape.optional(),
     })
     .superRefine(
@@ -178,27 +178,30 @@ export function signUpSchema(settings: SignUpFieldSettings, consents: readonly C
           if (problem) issue(["dateOfBirth"], problem);
         }
         if (settings.gender === "required" && !values.gender) issue(["gender"], copy.genderMissing);
+        const confirmEmail = stringOr(values.confirmEmail);
         if (settings.confirmEmail !== "hidden" && typeof values.email === "string" && values.email) {
           // A confirm field that shows is always filled in: it exists to catch a typing slip.
-          if (!values.confirmEmail) issue(["confirmEmail"], copy.confirmEmailMissing);
-          else if (values.confirmEmail.toLowerCase() !== values.email.toLowerCase()) issue(["confirmEmail"], copy.emailMismatch);
+          if (!confirmEmail) issue(["confirmEmail"], copy.confirmEmailMissing);
+          else if (confirmEmail.toLowerCase() !== values.email.toLowerCase()) issue(["confirmEmail"], copy.emailMismatch);
         }
         if (typeof values.password === "string" && values.password && typeof values.passwordAgain === "string" && values.passwordAgain && values.password !== values.passwordAgain) {
           issue(["passwordAgain"], copy.passwordMismatch);
         }
+        const taxCode = stringOr(values.taxCode);
         if (settings.taxCode !== "hidden") {
-          if (!values.taxCode) {
+          if (!taxCode) {
             if (settings.taxCode === "required") issue(["taxCode"], copy.taxCodeMissing);
-          } else if (!TAX_CODE.test(values.taxCode)) issue(["taxCode"], copy.taxCodeInvalid);
+          } else if (!TAX_CODE.test(taxCode)) issue(["taxCode"], copy.taxCodeInvalid);
         }
         const given = Array.isArray(values.consents) ? values.consents : [];
         for (const consent of consents) {
           if (consent.required && !given.includes(consent.code)) issue([consentErrorKey(consent.code)], it.consents.missing(consent.label));
         }
-        for (const problem of invoicingProblems(values.invoicingData, settings.invoicingData)) issue(problem.path, problem.message);
+        for (const problem of invoicingProblems(stringsOf(values.invoicingData), settings.invoicingData)) issue(problem.path, problem.message);
       },
       { when: () => true },
-    );
+    )
+    .overwrite(normaliseMobile);
 }
 
 export type SignUpValues = z.output<ReturnType<typeof signUpSchema>>;

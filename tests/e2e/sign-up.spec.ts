@@ -136,7 +136,8 @@ const upstreamCodes = [
   { code: "USED_MOBILE", fields: { mobile: "3401234567" }, label: "Numero di cellulare", message: "Questo numero di cellulare è già registrato" },
   { code: "BLOCKED_MOBILE", fields: { mobile: "3401234568" }, label: "Numero di cellulare", message: "Questo numero di cellulare non può essere usato" },
   { code: "NOV (password)", fields: { password: "corta", passwordAgain: "corta" }, label: "Password", message: "La password non rispetta le regole indicate" },
-  { code: "NOV (mobile)", fields: { mobile: "1234" }, label: "Numero di cellulare", message: "Questo numero di cellulare non è valido" },
+  // Six digits: the form reads it as a number (issue 20), only the upstream finds it no mobile.
+  { code: "NOV (mobile)", fields: { mobile: "123456" }, label: "Numero di cellulare", message: "Questo numero di cellulare non è valido" },
 ] as const;
 
 for (const { code, fields, label, message } of upstreamCodes) {

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EVERY_SIGN_UP_FIELD } from "../support/every-sign-up-field";
 import { Browser, CLIENT_LOGIN, PASSWORD, startApp, type Mode, type Started } from "./support/server";
 
 /** A raw HTTP exchange, for what fetch refuses to send (TRACE, bad Host, chunked bodies). */
@@ -203,4 +204,186 @@ describe.each<Mode>(["Dev", "Prod"])("hostile input against the started server (
       { numRuns: 120 },
     );
   }, 120_000);
+});
+
+/**
+ * Issue 20 item 4: conform reads `x[]=`, `x[0]=` and `x.y=` as a list or an object. Every field of every
+ * form screen posted so (one name each: a name posted twice is refused before) answers 400 with the
+ * form again, never a 500 and never an error-level log line. Limits are raised so that every post
+ * reaches its action; every optional sign-up field shows, so each is read.
+ */
+const SHAPE_ENV = {
+  RATE_LIMIT_PER_MINUTE: "100000",
+  RATE_LIMIT_SENSITIVE_PER_MINUTE: "100000",
+  SMS_PER_NUMBER_PER_HOUR: "100000",
+  SMS_PER_IP_PER_HOUR: "100000",
+  SIGN_UP_CONFIRM_EMAIL: "required",
+  SIGN_UP_GENDER: "optional",
+  SIGN_UP_TAX_CODE: "optional",
+  SIGN_UP_INVOICING_DATA: "optional",
+};
+const SHAPES = ["[]", "[0]", ".x"];
+/** it.formInput.notText, as the page shows it (the suite reads the server as a browser would, not the app's modules). */
+const NOT_TEXT = "Il valore inviato per questo campo non è valido: scrivilo di nuovo.";
+const QUERY = CLIENT_LOGIN.slice(CLIENT_LOGIN.indexOf("?"));
+
+type Screen = {
+  /** The form's page, posted to with the query of a client's login. */
+  path: string;
+  /** A valid post but for the field under test. */
+  fields: Record<string, string>;
+  /** Puts a fresh browser where the screen opens: a real login, or the Dev-only session hook. */
+  reach?: (browser: Browser) => Promise<void>;
+  /**
+   * Reached in Dev only: by the session hook, or by a login, which Prod's upstream refuses without a
+   * real reCAPTCHA token.
+   */
+  devOnly?: boolean;
+  /** A field every post of the screen carries as it is (the OTP form's intent). */
+  fixed?: Record<string, string>;
+};
+
+async function logIn(browser: Browser, username: string): Promise<void> {
+  const csrf = await browser.csrf(CLIENT_LOGIN);
+  const response = await browser.post(CLIENT_LOGIN, { csrf, username, prefix: "+39", password: PASSWORD });
+  expect(response.status, `login of ${username}: ${(await response.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 600)}`).toBe(303);
+}
+
+async function thinAt(browser: Browser, step: string): Promise<void> {
+  await browser.get(`/__test/session?${new URLSearchParams({ status: "7", thinStep: step, next: "/" })}`);
+}
+
+const SCREENS: Record<string, Screen> = {
+  login: { path: "/auth/client_login", fields: { username: "+39 340 123 4567", prefix: "+39", password: "wrong" } },
+  "reset-password": { path: "/reset-password", fields: { email: "nessuno.qui@example.com" } },
+  "sign-up": { path: "/sign-up", fields: EVERY_SIGN_UP_FIELD },
+  "email-selection": {
+    path: "/pending-operation/email-selection",
+    fields: { email: "laura.fontana@example.com" },
+    reach: (browser) => logIn(browser, "3409999999"),
+    devOnly: true,
+  },
+  "confirm-mobile code": {
+    path: "/pending-operation/confirm-mobile",
+    fields: { code: "123456" },
+    fixed: { intent: "confirm" },
+    reach: (browser) => logIn(browser, "paolo.gallo@example.com"),
+    devOnly: true,
+  },
+  "change-mobile": {
+    path: "/pending-operation/change-mobile",
+    fields: { mobileCountryCode: "+39", mobileNumber: "340 765 4321" },
+    reach: (browser) => logIn(browser, "paolo.gallo@example.com"),
+    devOnly: true,
+  },
+  "need-insert-phone": {
+    path: "/pending-operation/migration/need-insert-phone",
+    fields: { mobileCountryCode: "+39", mobileNumber: "340 765 4322" },
+    reach: (browser) => logIn(browser, "franco.greco@example.com"),
+    devOnly: true,
+  },
+  "migration select-mobile": {
+    path: "/pending-operation/migration/select-mobile",
+    fields: { mobileCountryCode: "+39", mobileNumber: "340 765 4323" },
+    reach: (browser) => logIn(browser, "franco.greco@example.com"),
+    devOnly: true,
+  },
+  consents: {
+    path: "/pending-operation/need-accept-consents",
+    fields: {},
+    reach: (browser) => logIn(browser, "marco.ricci@example.com"),
+    devOnly: true,
+  },
+  "change-password": {
+    path: "/pending-operation/change-password",
+    fields: { password: "Parcheggio.2027", passwordAgain: "Parcheggio.2027" },
+    reach: (browser) => logIn(browser, "elena.marino@example.com"),
+    devOnly: true,
+  },
+  "thin select-mobile": {
+    path: "/sign-up-finalization/select-mobile",
+    fields: { mobileCountryCode: "+39", mobileNumber: "335 555 0000" },
+    reach: (browser) => thinAt(browser, "/sign-up-finalization"),
+    devOnly: true,
+  },
+  "thin verify-mobile code": {
+    path: "/sign-up-finalization/verify-mobile",
+    fields: { code: "123456" },
+    fixed: { intent: "confirm" },
+    reach: (browser) => thinAt(browser, "/sign-up-finalization/verify-mobile"),
+    devOnly: true,
+  },
+  "thin select-email": {
+    path: "/sign-up-finalization/select-email",
+    fields: { email: "thin.shape@example.com" },
+    reach: (browser) => thinAt(browser, "/sign-up-finalization/select-email"),
+    devOnly: true,
+  },
+  "thin confirm-email-pin code": {
+    path: "/sign-up-finalization/confirm-email-pin",
+    fields: { code: "123456" },
+    fixed: { intent: "confirm" },
+    reach: (browser) => thinAt(browser, "/sign-up-finalization/confirm-email-pin"),
+    devOnly: true,
+  },
+  "thin set-password": {
+    path: "/sign-up-finalization/set-password",
+    fields: { password: "Parcheggio.2027", passwordAgain: "Parcheggio.2027" },
+    reach: (browser) => thinAt(browser, "/sign-up-finalization/set-password"),
+    devOnly: true,
+  },
+};
+
+/** Each field of a screen under each shape; the consent list is a list by design, so only `consents.x` and `consents[0].x`. */
+function shapedPosts(screen: Screen): Array<[string, Record<string, string>]> {
+  const posts: Array<[string, Record<string, string>]> = [];
+  for (const name of Object.keys(screen.fields)) {
+    const { [name]: value, ...rest } = screen.fields;
+    for (const shape of SHAPES) posts.push([`${name}${shape}`, { ...screen.fixed, ...rest, [`${name}${shape}`]: value! }]);
+  }
+  if (screen.path.endsWith("consents") || screen.path === "/sign-up") {
+    for (const name of ["consents.x", "consents[0].x"]) posts.push([name, { ...screen.fixed, ...screen.fields, [name]: "PRIVACY" }]);
+  }
+  return posts;
+}
+
+describe.each<Mode>(["Dev", "Prod"])("issue 20 item 4: a list or an object for a field is a 400, never a 500 (%s)", (mode) => {
+  let server: Started;
+  beforeAll(async () => {
+    server = await startApp(mode, SHAPE_ENV);
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const screens = Object.entries(SCREENS).filter(([, screen]) => mode === "Dev" || !screen.devOnly);
+  it.each(screens)("%s: every field as x[], x[0] and x.y", async (_, screen) => {
+    const page = `${screen.path}${QUERY}`;
+    // email-selection takes the carried password on every post: each post gets its own login.
+    const fresh = screen.path.endsWith("/email-selection");
+    let browser: Browser | undefined;
+    let csrf = "";
+    for (const [name, fields] of shapedPosts(screen)) {
+      if (!browser || fresh) {
+        browser = new Browser(server.baseUrl);
+        await screen.reach?.(browser);
+        csrf = await browser.csrf(page);
+      }
+      const response = await browser.post(page, { ...fields, csrf });
+      const html = await response.text();
+      expect(response.status, `${screen.path} ${name}`).toBe(400);
+      expect(html, `${screen.path} ${name}`).toContain("<form");
+      expect(html, `${screen.path} ${name}`).toContain(NOT_TEXT);
+    }
+  }, 120_000);
+
+  it("no error-level log line", () => {
+    const errors = server.output
+      .join("")
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { level?: number; msg?: string })
+      .filter((line) => (line.level ?? 0) >= 50);
+    expect(errors).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ export const changeMobile = {
   current: "Numero attuale:",
   numberLabel: "Nuovo numero di cellulare",
   numberMissing: "Inserisci il nuovo numero di cellulare",
-  numberInvalid: "Il numero di cellulare è composto solo da cifre",
+  numberInvalid: "Questo numero di cellulare non è valido",
   submit: "Invia il codice",
   sent: "Ti abbiamo inviato un codice al nuovo numero.",
   back: "Torna alla verifica del numero",

@@ -16,7 +16,7 @@ export const signUpErrors = {
   confirmEmailMissing: "Ripeti l'indirizzo e-mail",
   emailMismatch: "I due indirizzi e-mail non coincidono",
   mobileMissing: "Inserisci il numero di cellulare",
-  mobileInvalid: "Il numero di cellulare è composto solo da cifre",
+  mobileInvalid: "Questo numero di cellulare non è valido",
   passwordMissing: "Inserisci la password",
   passwordAgainMissing: "Ripeti la password",
   passwordMismatch: "Le due password non coincidono",

@@ -17,7 +17,7 @@ export const signUpFinalization = {
     intro: "Scegli il prefisso e scrivi il numero di cellulare della registrazione da completare: ti invieremo un codice via SMS.",
     numberLabel: "Numero di cellulare",
     numberMissing: "Inserisci il numero di cellulare",
-    numberInvalid: "Il numero di cellulare è composto solo da cifre",
+    numberInvalid: "Questo numero di cellulare non è valido",
     submit: "Invia il codice",
     back: "Torna ai tuoi dati",
   },

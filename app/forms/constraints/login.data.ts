@@ -2,4 +2,4 @@
 // schema); tests/unit/forms/form-constraints.test.ts fails when it no longer matches.
 import type { FormConstraints } from "../form-constraints";
 
-export const loginForm: FormConstraints<"login"> = {"name":"login","fields":{"username":{"required":true,"minLength":1,"maxLength":254},"prefix":{"required":false,"pattern":"^(?=.*(?:^\\+\\d{1,4}$)).*$"},"password":{"required":true,"minLength":1,"maxLength":128}}};
+export const loginForm: FormConstraints<"login"> = {"name":"login","fields":{"username":{"required":true,"minLength":1,"maxLength":254},"prefix":{"required":false},"password":{"required":true,"minLength":1,"maxLength":128}}};

@@ -1,8 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { formFieldName } from "../../../app/actions/field-names";
 import { registerAccountBody } from "../../../app/actions/sign-up.server";
-import { BRAND_SIGN_UP_FIELDS, type SignUpFieldSettings, type SignUpValues } from "../../../app/forms/sign-up-schema";
+import { BRAND_SIGN_UP_FIELDS, signUpSchema, type SignUpFieldSettings, type SignUpValues } from "../../../app/forms/sign-up-schema";
 import { camelCaseFieldName } from "../../../app/upstream/field-names.server";
+import { EVERY_SIGN_UP_FIELD } from "../../support/every-sign-up-field";
 
 // The one table from upstream field names to form fields (decision 043), as a ValidationError of
 // RegisterAccount names them, through the client's camelCasing (spec §5).
@@ -119,5 +121,18 @@ describe("form → RegisterAccount payload (spec §3)", () => {
       IdModalitaInvioFattura: "2",
       Piva: null,
     });
+  });
+
+  it.each([
+    ["+39 347 765 4321", "+39"],
+    ["0039 347 765 4321", "+39"],
+    ["347/765/4321", "+0039"],
+  ])("the form's %j with prefix %j is sent as +39 3477654321 (issue 20, decision 131)", (typed, prefix) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...EVERY_SIGN_UP_FIELD, consents: "PRIVACY", mobileNumber: typed, mobileCountryCode: prefix })) form.append(name, value);
+    const submission = parseWithZod(form, { schema: signUpSchema(BRAND_SIGN_UP_FIELDS, consents) });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(registerAccountBody(submission.value, BRAND_SIGN_UP_FIELDS, consents, query, null)).toMatchObject({ Prefix: "+39", Mobile: "3477654321" });
   });
 });
