@@ -1,4 +1,4 @@
-import { parseMobile } from "../forms/mobile-number";
+import { e164, parseMobile } from "../forms/mobile-number";
 
 /**
  * The names the shared counters key on (issue 20 item 2): exactly what goes upstream, through the one
@@ -9,7 +9,7 @@ import { parseMobile } from "../forms/mobile-number";
 export function phoneKey(prefix: unknown, number: unknown): string | null {
   if (typeof number !== "string" || !number.trim()) return null;
   const mobile = parseMobile(number, typeof prefix === "string" && prefix ? prefix : "+39");
-  return mobile ? `${mobile.prefix}${mobile.number}` : null;
+  return mobile ? e164(mobile) : null;
 }
 
 /** The credential a login call names: an e-mail in lower case, or a mobile in E.164. */
