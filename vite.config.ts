@@ -140,6 +140,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         alias: [
           { find: /^react-router$/, replacement: path.join(routerDist, "index.mjs") },
           { find: /^react-router\/dom$/, replacement: path.join(routerDist, "dom-export.mjs") },
+          // The browser's form checks need a number's calling code, not the phone metadata (decision 131).
+          ...(command === "build" ? [{ find: /^libphonenumber-js\/min$/, replacement: path.resolve("app/forms/phone-lite.ts") }] : []),
         ],
       },
   build: isSsrBuild
