@@ -68,8 +68,8 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
   const actions = make("actions", options.perMinute, 60);
   const strict = make("strict", options.sensitivePerMinute, 60);
   const daily = make("daily-ip", options.sensitivePostsPerIpPerDay, 24 * 3600);
-  const accountIp = make("fail-account-ip", options.failuresPerAccountAndIp, 15 * 60);
-  const account = make("fail-account", options.failuresPerAccount, 24 * 3600);
+  const failAccountIp = make("fail-account-ip", options.failuresPerAccountAndIp, 15 * 60);
+  const failAccount = make("fail-account", options.failuresPerAccount, 24 * 3600);
   const smsNumber = make("sms-number", options.smsPerNumberPerHour, 3600);
   const smsIp = make("sms-ip", options.smsPerIpPerHour, 3600);
   const probeSession = make("probe-session", options.probesPerSessionPerHour, 3600);
@@ -123,15 +123,15 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
       async loginLocked(name) {
         const hashed = options.hash(name);
         const wait =
-          (await reached(accountIp, `${hashed}:${ip}`, options.failuresPerAccountAndIp)) ?? (await reached(account, hashed, options.failuresPerAccount));
+          (await reached(failAccountIp, `${hashed}:${ip}`, options.failuresPerAccountAndIp)) ?? (await reached(failAccount, hashed, options.failuresPerAccount));
         if (wait !== null) options.events.write("login.locked", { requestId, account: hashed });
         return wait;
       },
       async loginResult(name, outcome) {
         const hashed = options.hash(name);
         // Consecutive failures: a success from this address starts the count again.
-        if (outcome === "accepted") await accountIp.delete(`${hashed}:${ip}`);
-        if (outcome === "badCredentials") await spend([[accountIp, `${hashed}:${ip}`], [account, hashed]]);
+        if (outcome === "accepted") await failAccountIp.delete(`${hashed}:${ip}`);
+        if (outcome === "badCredentials") await spend([[failAccountIp, `${hashed}:${ip}`], [failAccount, hashed]]);
       },
       async spendSms(destination) {
         const refused = await spend(smsSteps(destination));

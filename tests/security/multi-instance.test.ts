@@ -13,6 +13,25 @@ function on(instance: Started, from: Browser): Browser {
   return browser;
 }
 
+type TwoInstances = { redis: Awaited<ReturnType<typeof startRedis>>; upstream: Started; a: Started; b: Started };
+
+/** One Redis and one reference API, and two app instances on them, as behind a load balancer. */
+async function startTwoInstances(dirs: string[], redisOptions: Parameters<typeof startRedis>[0] = {}): Promise<TwoInstances> {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  const redis = await startRedis(redisOptions);
+  const upstream = await startReferenceApi(dirs[0]!);
+  const env = { REDIS_URL: redis.url, TRUST_PROXY: "1", RATE_LIMIT_SENSITIVE_PER_MINUTE: "1000" };
+  const [a, b] = await Promise.all([startApp("Dev", env, upstream.baseUrl), startApp("Dev", env, upstream.baseUrl)]);
+  return { redis, upstream, a, b };
+}
+
+async function stopTwoInstances(set: Partial<TwoInstances>, dirs: string[]): Promise<void> {
+  await Promise.all([set.a?.stop(), set.b?.stop()]);
+  await set.upstream?.stop();
+  await set.redis?.stop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+
 /**
  * Issue 11, "Scale past one instance": two app instances on one Redis and one upstream, as behind a
  * load balancer. A browser's requests may land on either.
@@ -25,18 +44,9 @@ describe("two instances sharing Redis (REDIS_URL)", () => {
   const upstreamDir = "data/security-multi-upstream";
 
   beforeAll(async () => {
-    rmSync(upstreamDir, { recursive: true, force: true });
-    redis = await startRedis();
-    upstream = await startReferenceApi(upstreamDir);
-    const env = { REDIS_URL: redis.url, TRUST_PROXY: "1", RATE_LIMIT_SENSITIVE_PER_MINUTE: "1000" };
-    [a, b] = await Promise.all([startApp("Dev", env, upstream.baseUrl), startApp("Dev", env, upstream.baseUrl)]);
+    ({ redis, upstream, a, b } = await startTwoInstances([upstreamDir]));
   }, 180_000);
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await upstream?.stop();
-    await redis?.stop();
-    rmSync(upstreamDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopTwoInstances({ redis, upstream, a, b }, [upstreamDir]));
 
   it("login throttling counts failures made on both instances", async () => {
     const client = new Browser(a.baseUrl, { "x-forwarded-for": "192.0.2.50" });
@@ -101,18 +111,9 @@ describe("two instances across a restart of a persistent Redis", () => {
   const redisOptions = { config: "deploy/redis.conf", dir: "data/security-restart-redis" };
 
   beforeAll(async () => {
-    for (const dir of [upstreamDir, redisOptions.dir]) rmSync(dir, { recursive: true, force: true });
-    redis = await startRedis(redisOptions);
-    upstream = await startReferenceApi(upstreamDir);
-    const env = { REDIS_URL: redis.url, TRUST_PROXY: "1", RATE_LIMIT_SENSITIVE_PER_MINUTE: "1000" };
-    [a, b] = await Promise.all([startApp("Dev", env, upstream.baseUrl), startApp("Dev", env, upstream.baseUrl)]);
+    ({ redis, upstream, a, b } = await startTwoInstances([upstreamDir, redisOptions.dir], redisOptions));
   }, 180_000);
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await upstream?.stop();
-    await redis?.stop();
-    for (const dir of [upstreamDir, redisOptions.dir]) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => stopTwoInstances({ redis, upstream, a, b }, [upstreamDir, redisOptions.dir]));
 
   async function logIn(browser: Browser, password: string): Promise<Response> {
     const csrf = await browser.csrf(LOGIN);

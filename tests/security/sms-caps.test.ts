@@ -125,13 +125,22 @@ describe("every SMS-sending screen is counted (Dev)", () => {
     expect(change.headers.get("location")).toContain("/pending-operation/confirm-mobile");
   });
 
-  it("the migration's need-insert-phone", async () => {
+  it("the migration: need-insert-phone, its confirm-mobile's resend and its select-mobile", async () => {
     const browser = browserOn(server);
     const logged = await login(browser, "franco.greco@example.com");
     expect(logged.headers.get("location")).toContain("/pending-operation/migration/need-insert-phone");
     const insert = await postForm(browser, "/pending-operation/migration/need-insert-phone", { mobileCountryCode: "+39", mobileNumber: freshMobile() });
     expect(insert.status).toBe(303);
+    expect(insert.headers.get("location")).toContain("/pending-operation/migration/confirm-mobile");
     expect(await eventsOf(server, insert)).toContain("sms.spent");
+    // The migration's own confirm-mobile and select-mobile send too.
+    await browser.get(`/__test/session?clearLocks&next=${encodeURIComponent(at("/pending-operation/migration/confirm-mobile"))}`);
+    const resend = await postForm(browser, "/pending-operation/migration/confirm-mobile", { intent: "resend" });
+    expect(resend.status).toBe(303);
+    expect(await eventsOf(server, resend)).toContain("sms.spent");
+    const select = await postForm(browser, "/pending-operation/migration/select-mobile", { mobileCountryCode: "+39", mobileNumber: freshMobile() });
+    expect(select.status).toBe(303);
+    expect(await eventsOf(server, select)).toContain("sms.spent");
   });
 
   it("the thin registration: the root's first Continua, select-mobile and verify-mobile's resend", async () => {

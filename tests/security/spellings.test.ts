@@ -108,19 +108,32 @@ describe("issue 20: one spelling per path (Dev)", () => {
   });
 });
 
-describe("issue 20: Redis down, every post spelling fails closed (Dev with Redis)", () => {
+describe.each(["Dev", "Prod"] as const)("issue 20 with Redis (%s)", (mode) => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let server: Started;
   beforeAll(async () => {
     redis = await startRedis();
-    server = await startApp("Dev", { REDIS_URL: redis.url, TRUST_PROXY: "1" });
+    server = await startApp(mode, { REDIS_URL: redis.url, TRUST_PROXY: "1", RATE_LIMIT_SENSITIVE_PER_MINUTE: "20" });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
     await redis?.stop();
   });
 
-  it("every accepted spelling of every screen answers 503, every other one 400", async () => {
+  it("25 posts through every accepted spelling of sign-up meet one strict bucket of 20, counted in Redis", async () => {
+    const browser = new Browser(server.baseUrl, { "x-forwarded-for": "198.51.100.51" });
+    const csrf = await browser.csrf(CLIENT_LOGIN);
+    const spellings = ACCEPTED("/sign-up");
+    const statuses: number[] = [];
+    for (let index = 0; index < 25; index += 1) {
+      statuses.push((await post(server, browser, `${spellings[index % spellings.length]}?${QUERY}`, { csrf, firstName: `A${index}` })).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    for (const target of NON_CANONICAL("/sign-up")) expect((await post(server, browser, `${target}?${QUERY}`, { csrf })).status).toBe(400);
+  });
+
+  it("Redis down: every accepted spelling of every screen answers 503, every other one 400", async () => {
     const browser = new Browser(server.baseUrl, { "x-forwarded-for": "198.51.100.50" });
     const csrf = await browser.csrf(CLIENT_LOGIN);
     await redis.stop();

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import routes from "../../../app/routes";
+
+type Entry = { path?: string; children?: Entry[] };
+
+/** The path segments of app/routes.ts that name a screen (not "*", ":list", a number, "session"). */
+function segments(entries: readonly Entry[]): string[] {
+  return entries.flatMap((entry) => [...(entry.path ?? "").split("/"), ...segments(entry.children ?? [])]);
+}
+const screenWords = [...new Set(segments(routes as unknown as Entry[]))].filter((word) => /^[a-z_]+(-[a-z]+)*$/.test(word) && word.length > 4 && word !== "session");
+
+/** Every field name of every form, from the constraints generated from the schemas the actions parse. */
+const constraintsDir = path.join("app", "forms", "constraints");
+const fieldNames = [
+  ...new Set(
+    readdirSync(constraintsDir).flatMap((file) =>
+      [...readFileSync(path.join(constraintsDir, file), "utf8").matchAll(/"([a-zA-Z]+)(?:\.[a-zA-Z]+)?":\{"required"/g)].map((match) => match[1]!),
+    ),
+  ),
+];
+
+const serverDir = process.env.SERVER_DIR ?? "server";
+const serverSources = readdirSync(serverDir)
+  .filter((file) => file.endsWith(".ts"))
+  .map((file) => ({ file, text: readFileSync(path.join(serverDir, file), "utf8").replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, "") }));
+
+/** Issue 20: what a screen does is declared in app/screens.ts; server/ reads it and names no screen or field. */
+describe("server/ holds no list of app paths or form fields", () => {
+  it("there are words to look for", () => {
+    expect(screenWords).toEqual(expect.arrayContaining(["client_login", "reset-password", "change-mobile", "need-insert-phone"]));
+    expect(fieldNames).toEqual(expect.arrayContaining(["username", "mobileNumber", "mobileCountryCode", "email"]));
+  });
+
+  it.each(serverSources)("server/$file names no screen path", ({ text }) => {
+    // As a path ("/auth"), in a pattern ("\/auth", "(client_login|"), never a CSS class or a key.
+    for (const word of screenWords) expect(text, word).not.toMatch(new RegExp(`[/(|]${word}(?![\\w-])`));
+  });
+
+  it.each(serverSources)("server/$file names no form field", ({ text }) => {
+    for (const field of fieldNames) expect(text, field).not.toMatch(new RegExp(`["'\`]${field}["'\`]`));
+  });
+});
