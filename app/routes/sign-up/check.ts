@@ -11,8 +11,9 @@ import type { Route } from "./+types/check";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readProtectedForm(request);
-  // Each answer tells whether an address or a number is registered (issue 20 item 6): a tight budget.
-  await spendProbe(context, getSession(request));
+  // An answer about an e-mail or a number tells whether it is registered (issue 20 item 6): a tight
+  // budget. The password's rules reveal nothing.
+  if (form.get("field") !== "password") await spendProbe(context, getSession(request));
   const check = await checkSignUpField(request, form);
   return data(check ?? { field: null, message: null }, { headers: { "Cache-Control": "no-store" } });
 }
