@@ -160,6 +160,42 @@ describe("every SMS-sending screen is counted (Dev)", () => {
   });
 });
 
+/** Issue 20 item 6: answers that tell whether an e-mail or a number is registered. */
+describe("registration look-ups (Dev)", () => {
+  let server: Started;
+  beforeAll(async () => {
+    server = await startApp("Dev", { TRUST_PROXY: "1", PROBES_PER_SESSION_PER_HOUR: "5", PROBES_PER_IP_PER_HOUR: "8" });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const check = async (browser: Browser, csrf: string, field: string, value: string) =>
+    browser.post(at("/sign-up/check"), { csrf, field, value, prefix: "+39" });
+
+  it("a session may ask about 5 addresses or numbers an hour, then is refused in its own words; passwords are free", async () => {
+    const browser = browserOn(server);
+    const csrf = await browser.csrf(at("/sign-up"));
+    for (let index = 0; index < 5; index += 1) expect((await check(browser, csrf, "email", `probe${index}@example.com`)).status).toBe(200);
+    expect((await check(browser, csrf, "password", "Parcheggio.2026")).status).toBe(200);
+    const over = await check(browser, csrf, "mobileNumber", "3401234567");
+    expect(over.status).toBe(429);
+    expect(await over.text()).toContain("Hai controllato molti indirizzi e numeri in poco tempo");
+    // A fresh session from the same address has 3 left of the address's 8.
+    const again = new Browser(server.baseUrl, browser.headers);
+    const token = await again.csrf(at("/sign-up"));
+    for (let index = 0; index < 3; index += 1) expect((await check(again, token, "email", `again${index}@example.com`)).status).toBe(200);
+    expect((await check(again, token, "email", "again9@example.com")).status).toBe(429);
+  });
+
+  it("posts without the gate's cookie and token spend nothing", async () => {
+    const stranger = browserOn(server);
+    for (let index = 0; index < 10; index += 1) expect((await stranger.post(at("/sign-up/check"), { field: "email", value: "x@example.com" })).status).not.toBe(429);
+    const csrf = await stranger.csrf(at("/sign-up"));
+    expect((await check(stranger, csrf, "email", "first@example.com")).status).toBe(200);
+  });
+});
+
 describe("the caps refuse, in their own words (Dev)", () => {
   let server: Started;
   beforeAll(async () => {
