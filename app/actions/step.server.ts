@@ -114,9 +114,10 @@ export function refusalErrors(decision: FlowDecision, messages: StepMessages): E
 
 /**
  * The action of a form screen (design §3), in one place: gate (cookies, CSRF, body) → guard → parse
- * (conform + zod, the browser's schema) → the limits the screen declares (app/screens.ts) → one upstream call → the flow's decision → remember it in the
- * session → answer: a 303 redirect, or the form again with its errors (400 when the form itself was
- * invalid), the typed values kept except the secret ones.
+ * (conform + zod, the browser's schema) → the limits the screen declares (app/screens.ts) → one
+ * upstream call → the flow's decision → remember it in the session → answer: a 303 redirect, or the
+ * form again with its errors (400 when the form itself was invalid), the typed values kept except the
+ * secret ones.
  */
 export async function step<S extends z.ZodObject, K extends CallName, Guarded = object>(
   { request, context: requestContext }: ActionArgs,
