@@ -153,7 +153,8 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
         options.events.write("sms.refunded", { requestId });
       },
       async spendProbe(session) {
-        const refused = await spend(session ? [[probeIp, ip], [probeSession, session]] : [[probeIp, ip]]);
+        // The session first: a session over its budget spends nothing of the address others share.
+        const refused = await spend(session ? [[probeSession, session], [probeIp, ip]] : [[probeIp, ip]]);
         if (!refused) return null;
         options.events.write("probe.capped", { requestId });
         return refused.waitMs;
