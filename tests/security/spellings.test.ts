@@ -41,6 +41,20 @@ function post(server: Started, browser: Browser, target: string, fields: Record<
   });
 }
 
+/** 25 posts from one address, cycling through the accepted spellings of a path: 20 answered, 5 refused. */
+async function expectOneBucketOf20(server: Started, address: string, path: string, fields: (index: number) => Record<string, string>): Promise<Browser> {
+  const browser = new Browser(server.baseUrl, { "x-forwarded-for": address });
+  const csrf = await browser.csrf(CLIENT_LOGIN);
+  const spellings = ACCEPTED(path);
+  const statuses: number[] = [];
+  for (let index = 0; index < 25; index += 1) {
+    statuses.push((await post(server, browser, `${spellings[index % spellings.length]}?${QUERY}`, { csrf, ...fields(index) })).status);
+  }
+  expect(statuses.slice(0, 20).every((status) => status !== 429)).toBe(true);
+  expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+  return browser;
+}
+
 describe("issue 20: one spelling per path (Dev)", () => {
   let server: Started;
   beforeAll(async () => {
@@ -66,16 +80,7 @@ describe("issue 20: one spelling per path (Dev)", () => {
   });
 
   it("25 login posts through every accepted spelling meet one strict bucket of 20", async () => {
-    const browser = new Browser(server.baseUrl, { "x-forwarded-for": "198.51.100.41" });
-    const csrf = await browser.csrf(CLIENT_LOGIN);
-    const spellings = ACCEPTED("/auth/client_login");
-    const statuses: number[] = [];
-    for (let index = 0; index < 25; index += 1) {
-      const target = `${spellings[index % spellings.length]}?${QUERY}`;
-      statuses.push((await post(server, browser, target, { csrf, username: `nobody${index}@example.com`, prefix: "+39", password: "x" })).status);
-    }
-    expect(statuses.slice(0, 20).every((status) => status !== 429)).toBe(true);
-    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    await expectOneBucketOf20(server, "198.51.100.41", "/auth/client_login", (index) => ({ username: `nobody${index}@example.com`, prefix: "+39", password: "x" }));
   });
 
   it("after a lock, the mobile spelled any way (and the prefix +0039) is locked too", async () => {
@@ -121,15 +126,8 @@ describe.each(["Dev", "Prod"] as const)("issue 20 with Redis (%s)", (mode) => {
   });
 
   it("25 posts through every accepted spelling of sign-up meet one strict bucket of 20, counted in Redis", async () => {
-    const browser = new Browser(server.baseUrl, { "x-forwarded-for": "198.51.100.51" });
+    const browser = await expectOneBucketOf20(server, "198.51.100.51", "/sign-up", (index) => ({ firstName: `A${index}` }));
     const csrf = await browser.csrf(CLIENT_LOGIN);
-    const spellings = ACCEPTED("/sign-up");
-    const statuses: number[] = [];
-    for (let index = 0; index < 25; index += 1) {
-      statuses.push((await post(server, browser, `${spellings[index % spellings.length]}?${QUERY}`, { csrf, firstName: `A${index}` })).status);
-    }
-    expect(statuses.slice(0, 20).every((status) => status !== 429)).toBe(true);
-    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
     for (const target of NON_CANONICAL("/sign-up")) expect((await post(server, browser, `${target}?${QUERY}`, { csrf })).status).toBe(400);
   });
 
