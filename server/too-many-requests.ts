@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import { getConfig } from "../app/config.server";
 import { it } from "../app/copy/it";
+import { routerPath } from "./route-match";
 
 /**
  * The answer to a request refused for too many attempts (HTTP 429, issue 12): the branded card in
@@ -37,8 +38,8 @@ export function minutesToWait(retryAfterSeconds: number): number {
 /** Where "Torna indietro" leads: the page whose form was refused (a GET of it never counts). */
 function backHref(req: Request): string {
   const url = new URL(req.originalUrl, "http://localhost");
-  // With JavaScript the router posts to "<path>.data"; the page itself is the path without it.
-  const pathname = url.pathname.replace(/\.data$/, "") || "/";
+  // With JavaScript the router posts to "<path>.data"; the page itself is the path the router matched.
+  const pathname = routerPath(url);
   url.searchParams.delete("index");
   url.searchParams.delete("_routes");
   const search = url.searchParams.toString();
