@@ -154,6 +154,38 @@ export const signUpFieldCodes = {
 
 export type FieldCheck = { field: "email" | "mobileNumber" | "password"; message: string | null };
 
+type CheckedField = FieldCheck["field"];
+
+/** The fields the upstream checks one at a time, and whether the answer tells who is registered. */
+const CHECKED_FIELDS: Readonly<Record<CheckedField, { probe: boolean }>> = { email: { probe: true }, mobileNumber: { probe: true }, password: { probe: false } };
+
+function isCheckedField(field: unknown): field is CheckedField {
+  return typeof field === "string" && Object.hasOwn(CHECKED_FIELDS, field);
+}
+
+/** Whether asking about this field tells whether an address or a number is registered (issue 20 item 6). */
+export function checkIsProbe(field: unknown): boolean {
+  return isCheckedField(field) && CHECKED_FIELDS[field].probe;
+}
+
+/** One field asked of the upstream: null when it accepts the value, else our message for its code. */
+async function checkField(request: Request, form: FormData, field: CheckedField, typed: string, prefix: string): Promise<string | null> {
+  const value = typed.slice(0, 254);
+  const context = upstreamContext(request, form);
+  let result;
+  if (field === "email") result = await upstream().validateEmail(context, { Email: value.trim() });
+  else if (field === "mobileNumber") {
+    // The number as the submit will send it (the one normaliser); one it cannot read is the form's to refuse.
+    const mobile = parseMobile(value, prefix);
+    if (!mobile) return null;
+    result = await upstream().validateCell(context, { Cell: mobile.number, PrefixCell: mobile.prefix });
+  } else result = await upstream().validatePassword(context, { Password: value });
+  if (result.ok || result.error.kind !== "code") return null;
+  const code = result.error.code ?? result.error.body?.CodeError ?? "";
+  const known = (signUpCodes as Record<string, { field?: string; message: string }>)[code];
+  return known?.message ?? (signUpFieldCodes[field] as Record<string, string>)[code] ?? null;
+}
+
 /**
  * Spec §7 ValidateEmail, ValidateCell, ValidatePassword, asked as the customer leaves the field (with
  * JavaScript): null when the upstream accepts the value, else our message for its code. An upstream
@@ -161,21 +193,30 @@ export type FieldCheck = { field: "email" | "mobileNumber" | "password"; message
  */
 export async function checkSignUpField(request: Request, form: FormData): Promise<FieldCheck | null> {
   const field = form.get("field");
-  const value = String(form.get("value") ?? "").slice(0, 254);
-  const context = upstreamContext(request, form);
-  let result;
-  if (field === "email") result = await upstream().validateEmail(context, { Email: value.trim() });
-  else if (field === "mobileNumber") {
-    // The number as the submit will send it (the one normaliser); one it cannot read is the form's to refuse.
-    const mobile = parseMobile(value, String(form.get("prefix") ?? DEFAULT_PREFIX));
-    if (!mobile) return { field, message: null };
-    result = await upstream().validateCell(context, { Cell: mobile.number, PrefixCell: mobile.prefix });
-  } else if (field === "password") result = await upstream().validatePassword(context, { Password: value });
-  else return null;
-  if (result.ok) return { field, message: null };
-  if (result.error.kind !== "code") return { field, message: null };
-  const code = result.error.code ?? result.error.body?.CodeError ?? "";
-  const known = (signUpCodes as Record<string, { field?: string; message: string }>)[code];
-  const message = known?.message ?? (signUpFieldCodes[field] as Record<string, string>)[code] ?? null;
+  if (!isCheckedField(field)) return null;
+  const message = await checkField(request, form, field, String(form.get("value") ?? ""), String(form.get("prefix") ?? DEFAULT_PREFIX));
   return { field, message };
+}
+
+/**
+ * A post the schema refused still hears the same checks on the boxes it found fine and not empty, so
+ * a customer without JavaScript learns every problem in one answer, as the checks on leaving each box
+ * tell one with it (decision 144). `spendProbe` is called once, before an e-mail or a number is asked.
+ */
+export async function checkValidFields(
+  request: Request,
+  form: FormData,
+  errors: Readonly<Record<string, unknown>>,
+  spendProbe: () => Promise<void>,
+): Promise<Record<string, string[]>> {
+  const asked = (Object.keys(CHECKED_FIELDS) as CheckedField[]).filter((field) => !errors[field] && String(form.get(field) ?? "").trim());
+  if (asked.some((field) => CHECKED_FIELDS[field].probe)) await spendProbe();
+  const prefix = String(form.get("mobileCountryCode") ?? DEFAULT_PREFIX);
+  const messages = await Promise.all(asked.map((field) => checkField(request, form, field, String(form.get(field)), prefix)));
+  const found: Record<string, string[]> = {};
+  asked.forEach((field, index) => {
+    const message = messages[index];
+    if (message) found[field] = [message];
+  });
+  return found;
 }

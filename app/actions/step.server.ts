@@ -76,6 +76,8 @@ export type StepOptions<S extends z.ZodObject, K extends CallName, Guarded> = {
     outcome: { result: UpstreamResult<K>; decision: FlowDecision; href: string | null },
   ) => string | StepEffects | null;
   messages: StepMessages;
+  /** More field errors for a form the schema refused, from fields it found fine (sign-up's upstream checks). */
+  alsoRefused?: (form: FormData, errors: Readonly<Record<string, string[] | null>>) => Promise<Record<string, string[]>>;
 };
 
 export type StepReply = { result: SubmissionResult<string[]> };
@@ -130,7 +132,8 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
   const hideFields = options.secret ? [...options.secret] : undefined;
   const submission = parseWithZod(form, { schema: options.schema });
   if (submission.status !== "success") {
-    return data<StepReply>({ result: submission.reply({ hideFields }) }, { status: 400 });
+    const fieldErrors = await options.alsoRefused?.(form, submission.error ?? {});
+    return data<StepReply>({ result: submission.reply({ hideFields, ...(fieldErrors ? { fieldErrors } : {}) }) }, { status: 400 });
   }
   if (requestContext.screen.probe) await spendProbe(requestContext, guarded.session);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import * as it from "../copy/it";
-import { consentErrorKey, type Consent } from "./consent-fields";
+import { consentErrorKey, requiredCount, type Consent } from "./consent-fields";
 import { notTextOr, text } from "./text-schema";
 
 // Server code keeps importing these from here; components import consent-fields.ts (decision 113).
@@ -26,7 +26,7 @@ export function consentsSchema(consents: readonly Consent[]) {
     .superRefine(({ consents: given }, ctx) => {
       for (const consent of consents) {
         if (consent.required && !given.includes(consent.code)) {
-          ctx.addIssue({ code: "custom", path: [consentErrorKey(consent.code)], message: it.consents.missing(consent.label) });
+          ctx.addIssue({ code: "custom", path: [consentErrorKey(consent.code)], message: it.consents.missing(consent.label, requiredCount(consents)) });
         }
       }
     });

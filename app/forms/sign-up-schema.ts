@@ -1,6 +1,6 @@
 import { z } from "zod";
 import * as it from "../copy/it";
-import { consentErrorKey, type Consent } from "./consent-fields";
+import { consentErrorKey, requiredCount, type Consent } from "./consent-fields";
 import { consentsField } from "./consents-schema";
 import { EMAIL } from "./login-fields";
 import { mobileFields, normaliseMobile } from "./mobile-schema";
@@ -195,7 +195,7 @@ export function signUpSchema(settings: SignUpFieldSettings, consents: readonly C
         }
         const given = Array.isArray(values.consents) ? values.consents : [];
         for (const consent of consents) {
-          if (consent.required && !given.includes(consent.code)) issue([consentErrorKey(consent.code)], it.consents.missing(consent.label));
+          if (consent.required && !given.includes(consent.code)) issue([consentErrorKey(consent.code)], it.consents.missing(consent.label, requiredCount(consents)));
         }
         for (const problem of invoicingProblems(stringsOf(values.invoicingData), settings.invoicingData)) issue(problem.path, problem.message);
       },

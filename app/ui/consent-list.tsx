@@ -4,8 +4,9 @@ import type { FormMetadata } from "./route-form";
 
 /**
  * The consents as one fieldset (design §2 ConsentList): a box per consent in `Order`, its `Label`
- * and whether it is required; a missing required one says so next to its own box. The boxes keep
- * what was ticked when the form comes back with errors.
+ * and whether it is required; a missing required one says so, in a few words, next to its own box. The
+ * boxes keep what was ticked when the form comes back with errors. The fieldset's id is the group's, so
+ * a summary link to "consents" lands on the legend.
  */
 export function ConsentList({ form, consents, legend }: { form: FormMetadata<{ consents?: string[] }>; consents: readonly Consent[]; legend: string }) {
   const field = form.getFieldset().consents;
@@ -13,7 +14,7 @@ export function ConsentList({ form, consents, legend }: { form: FormMetadata<{ c
   const ticked = new Set(Array.isArray(initial) ? initial : initial ? [initial] : []);
   const groupErrors = field.errors ?? [];
   return (
-    <fieldset className="field consents" aria-describedby={groupErrors.length ? field.errorId : undefined}>
+    <fieldset className="field consents" id={field.id} aria-describedby={groupErrors.length ? field.errorId : undefined}>
       <legend className="field__label">{legend}</legend>
       {groupErrors.length ? (
         <p className="field__error" id={field.errorId}>

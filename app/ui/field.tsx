@@ -71,10 +71,14 @@ export function TextField({ field, label, type = "text", autoComplete, inputMode
   );
 }
 
-/** A password field; once JavaScript runs, a button shows or hides what was typed. */
+/**
+ * A password field; once JavaScript runs, a button shows or hides what was typed. The button says
+ * "Mostra" and is named for its field ("Mostra la password ripetuta"), so two on one page differ.
+ */
 export function PasswordField({
   field,
   label,
+  shows,
   autoComplete,
   describedBy,
   extraError,
@@ -83,6 +87,8 @@ export function PasswordField({
 }: {
   field: FieldMetadata<string>;
   label: string;
+  /** Which password the button shows, in the words of it.forms.passwordNames. */
+  shows: keyof typeof it.forms.passwordNames;
   autoComplete: "current-password" | "new-password";
   /** The id of the rules the password must follow, read with the field. */
   describedBy?: string;
@@ -114,6 +120,7 @@ export function PasswordField({
         {enhanced ? (
           <button type="button" className="field__toggle" aria-pressed={visible} aria-controls={field.id} onClick={() => setVisible((shown) => !shown)}>
             {visible ? it.forms.hidePassword : it.forms.showPassword}
+            <span className="visually-hidden"> {it.forms.passwordNames[shows]}</span>
           </button>
         ) : null}
       </div>
@@ -122,7 +129,7 @@ export function PasswordField({
 }
 
 /** The form-level message: what the server said about the whole form. */
-export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
+export function FormMessage({ id, errors }: { id: string; errors?: readonly string[] }) {
   return (
     <div id={id} className="form-message" role="alert">
       {errors?.length ? <p>{errors[0]}</p> : null}

@@ -6,7 +6,8 @@ import { getSelectProps, type FieldMetadata } from "./route-form";
 type Option = readonly [value: string, text: string];
 
 function optionsOf(prefixes: readonly PrefixOption[]): Option[] {
-  return prefixes.map((prefix) => [prefix.countryCode, `${prefix.country} (${prefix.countryCode})`]);
+  // The code first: a select cut short on a narrow screen still shows it.
+  return prefixes.map((prefix) => [prefix.countryCode, `${prefix.countryCode} ${prefix.country}`]);
 }
 
 /**

@@ -92,9 +92,16 @@ function judged(validated: Record<string, boolean>, errors: Errors, fields: Iter
   return next;
 }
 
+/**
+ * The names an answer judged: every field it carried, except one it emptied without a word about it
+ * (a password, never sent back): that box is judged again only once the customer is in it or submits,
+ * not while another field is being corrected (issue 21).
+ */
 function fromAnswer(result: FormResult, validated: Record<string, boolean>): State {
   const shown = answerErrors(result);
-  return { shown, validated: judged(validated, shown, result.fields ?? []), status: result.status };
+  const next = judged(validated, shown, result.fields ?? []);
+  for (const name of result.fields ?? []) if (!shown[name] && valueAt(result.initialValue ?? undefined, name) === undefined) next[name] = false;
+  return { shown, validated: next, status: result.status };
 }
 
 /** Whether one name lies inside another ("dateOfBirth.day" in "dateOfBirth"). */

@@ -26,7 +26,7 @@ test.describe("login screens", () => {
       }
       await expect(page.getByLabel("Prefisso del cellulare")).toHaveValue("+39");
       const firstOption = await page.getByLabel("Prefisso del cellulare").locator("option").first().textContent();
-      expect(firstOption).toBe("Italia (+39)");
+      expect(firstOption).toBe("+39 Italia");
       await expect(page.getByLabel("Prefisso del cellulare").locator("option", { hasText: "Città del Vaticano" })).toHaveCount(0);
       await expectCleanScreen(page, response);
     });

@@ -84,7 +84,7 @@ test("marco.ricci is refused while the required consent is unchecked, then accep
 
     await marketing.check();
     await page.getByRole("button", { name: "Conferma e continua" }).click();
-    await expect(fieldError(page, /^Per continuare devi accettare: Dichiaro di aver letto l.informativa/)).toBeVisible();
+    await expect(fieldError(page, "Per continuare devi accettare il consenso obbligatorio")).toBeVisible();
     await expect(privacy).toHaveAttribute("aria-invalid", "true");
     // What was ticked stays ticked.
     await expect(marketing).toBeChecked();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectCleanScreen } from "./support/checks";
+import { errorSummary, expectCleanScreen } from "./support/checks";
 import { CLIENT_QUERY, standInForClient } from "./support/login";
 import { newestCode } from "./support/reference-api";
 import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
@@ -64,7 +64,7 @@ test("the form with every optional field: empty, then refused, both clean", asyn
   await invoicing.getByLabel("CAP").fill("123");
   await submitSignUp(page);
   await expect(page).toHaveTitle("Errore: Area Riservata - Crea il tuo account");
-  const summary = page.getByRole("heading", { level: 2, name: "Controlla i dati inseriti" }).locator("..");
+  const summary = errorSummary(page);
   for (const message of ["I due indirizzi e-mail non coincidono", "Le due password non coincidono", "Indica il comune", "Il CAP italiano è composto da 5 cifre", "Inserisci l'indirizzo", "Inserisci il numero civico"]) {
     await expect(summary.getByRole("link", { name: message })).toBeVisible();
   }

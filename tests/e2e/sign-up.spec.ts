@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectCleanScreen } from "./support/checks";
+import { errorSummary, expectCleanScreen } from "./support/checks";
 import { CLIENT_QUERY, standInForClient } from "./support/login";
 import { exclusively } from "./support/exclusive";
 import { newestCode, resetDemoAccounts } from "./support/reference-api";
@@ -14,7 +14,7 @@ test.beforeEach(async ({ context }) => standInForClient(context));
 
 async function expectRefused(page: Page): Promise<void> {
   await expect(page).toHaveTitle("Errore: Area Riservata - Crea il tuo account");
-  await expect(page.getByRole("heading", { level: 2, name: "Controlla i dati inseriti" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "C'è un problema" })).toBeVisible();
 }
 
 /** The message at a field, as its box is described by it. */
@@ -74,7 +74,7 @@ test("an empty submit lists every missing field in the summary, each linking to 
   await openSignUp(page);
   await submitSignUp(page);
   await expectRefused(page);
-  const summary = page.getByRole("heading", { level: 2, name: "Controlla i dati inseriti" }).locator("..");
+  const summary = errorSummary(page);
   for (const message of [
     "Inserisci il nome",
     "Inserisci il cognome",
@@ -83,7 +83,7 @@ test("an empty submit lists every missing field in the summary, each linking to 
     "Inserisci il numero di cellulare",
     "Inserisci la password",
     "Ripeti la password",
-    /Per continuare devi accettare: Dichiaro di aver letto/,
+    "Per continuare devi accettare il consenso obbligatorio",
   ]) {
     await expect(summary.getByRole("link", { name: message })).toBeVisible();
   }

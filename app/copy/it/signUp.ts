@@ -4,7 +4,6 @@ export const signUp = {
   title: "Crea il tuo account",
   intro: "Compila i campi: tutti sono obbligatori, tranne quelli indicati come facoltativi.",
   optional: "(facoltativo)",
-  summaryTitle: "Controlla i dati inseriti",
   passwordsAgain: "Per sicurezza, scrivi di nuovo la password e la sua ripetizione.",
   firstName: "Nome",
   lastName: "Cognome",

@@ -104,7 +104,7 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
             {showPrefix ? <PrefixSelect field={fields.prefix} label={it.forms.prefixLabel} compact /> : null}
           </TextField>
         </div>
-        <PasswordField key={attempt} field={fields.password} label={copy.password} autoComplete="current-password" />
+        <PasswordField key={attempt} field={fields.password} label={copy.password} shows="password" autoComplete="current-password" />
         <SubmitButton pendingText={copy.pending}>
           {copy.submit}
         </SubmitButton>

@@ -49,8 +49,8 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
       <p>{copy.intro}</p>
       <ProtectedForm form={form}>
         <PasswordRules id="change-password-rules" />
-        <PasswordField key={`password-${answer}`} field={fields.password} label={copy.password} autoComplete="new-password" describedBy="change-password-rules" />
-        <PasswordField key={`again-${answer}`} field={fields.passwordAgain} label={copy.passwordAgain} autoComplete="new-password" />
+        <PasswordField key={`password-${answer}`} field={fields.password} label={copy.password} shows="newPassword" autoComplete="new-password" describedBy="change-password-rules" />
+        <PasswordField key={`again-${answer}`} field={fields.passwordAgain} label={copy.passwordAgain} shows="newPasswordAgain" autoComplete="new-password" />
         <SubmitButton>
           {copy.submit}
         </SubmitButton>

@@ -50,8 +50,8 @@ export default function SetPassword({ actionData }: Route.ComponentProps) {
       <p>{copy.intro}</p>
       <ProtectedForm form={form}>
         <PasswordRules id="set-password-rules" />
-        <PasswordField field={fields.password} label={copy.password} autoComplete="new-password" describedBy="set-password-rules" />
-        <PasswordField field={fields.passwordAgain} label={copy.passwordAgain} autoComplete="new-password" />
+        <PasswordField field={fields.password} label={copy.password} shows="newPassword" autoComplete="new-password" describedBy="set-password-rules" />
+        <PasswordField field={fields.passwordAgain} label={copy.passwordAgain} shows="newPasswordAgain" autoComplete="new-password" />
         <button type="submit" className="button button--primary">
           {copy.submit}
         </button>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { readProtectedForm } from "../../actions/gate.server";
 import { spendProbe } from "../../actions/metered.server";
-import { checkSignUpField } from "../../actions/sign-up.server";
+import { checkIsProbe, checkSignUpField } from "../../actions/sign-up.server";
 import { getSession } from "../../session/session.server";
 import type { Route } from "./+types/check";
 
@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readProtectedForm(request);
   // An answer about an e-mail or a number tells whether it is registered (issue 20 item 6): a tight
   // budget. The password's rules reveal nothing.
-  if (form.get("field") !== "password") await spendProbe(context, getSession(request));
+  if (checkIsProbe(form.get("field"))) await spendProbe(context, getSession(request));
   const check = await checkSignUpField(request, form);
   return data(check ?? { field: null, message: null }, { headers: { "Cache-Control": "no-store" } });
 }

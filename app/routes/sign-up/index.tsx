@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { data, href, Link, useRouteLoaderData } from "react-router";
 import { readProtectedForm } from "../../actions/gate.server";
 import {
+  checkValidFields,
   loadSignUpReference,
   registerAccountBody,
   searchCities,
@@ -12,6 +13,7 @@ import {
   signUpFieldCodes,
   signUpFieldSettings,
 } from "../../actions/sign-up.server";
+import { spendProbe } from "../../actions/metered.server";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { toQuery } from "../../flow/query";
@@ -21,10 +23,10 @@ import { passwordRuleChecks } from "../../forms/password-rule-checks";
 import { SIGN_UP_SECRETS } from "../../forms/sign-up-fields";
 import { signUpSchema } from "../../forms/sign-up-schema";
 import { backToLoginHref } from "../../security/links.server";
+import { getSession } from "../../session/session.server";
 import { RadioGroup } from "../../ui/radio-group";
 import { ConsentList } from "../../ui/consent-list";
 import { DateInput } from "../../ui/date-input";
-import { ErrorSummary, type SummaryItem } from "../../ui/error-summary";
 import { PasswordField, TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
 import { SubmitButton } from "../../ui/submit-button";
@@ -50,7 +52,7 @@ const FORM_ID = "sign-up";
 const SEARCH_COUNTRY = "searchCountry";
 const SEARCH_CITY = "searchCity";
 const PICK = "pick";
-/** The fields in the order they show, for the error summary (a date links to its day box). */
+/** The fields in the order they show, for the error summary (the invoicing group and the consents follow). */
 const FIELD_ORDER = [
   "firstName",
   "lastName",
@@ -60,27 +62,9 @@ const FIELD_ORDER = [
   "confirmEmail",
   "mobileCountryCode",
   "mobileNumber",
+  "taxCode",
   "password",
   "passwordAgain",
-  "taxCode",
-] as const;
-/** The invoicing fields in the order they show, for the error summary. */
-const INVOICING_ORDER = [
-  "firstName",
-  "lastName",
-  "companyName",
-  "vatNumber",
-  "taxCode",
-  "email",
-  "country",
-  "city",
-  "cap",
-  "region",
-  "address",
-  "houseNumber",
-  "sendingMode",
-  "pec",
-  "recipientCode",
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -151,6 +135,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       call: ({ upstream, context, values, url }) =>
         upstream.registerAccount(context, registerAccountBody(values, settings, known, toQuery(url.searchParams), invoicing)),
       messages: { codes: signUpCodes, fieldCodes: signUpFieldCodes, fallback: it.signUpErrors.unexpected },
+      // Without JavaScript too, one answer says every problem, the upstream's checks included (decision 144).
+      alsoRefused: (posted, errors) => checkValidFields(request, posted, errors, () => spendProbe(context, getSession(request))),
     },
     form,
   );
@@ -181,7 +167,7 @@ function useFieldChecks() {
       // No answer, no message: the submit asks the upstream again.
     }
   };
-  const typed = (field: string, value: string) => setCurrent((values) => ({ ...values, [field]: value }));
+  const typed = useCallback((field: string, value: string) => setCurrent((values) => ({ ...values, [field]: value })), []);
   // Only a message about exactly what is in the box now.
   const messageFor = (field: string) => {
     const answer = answers[field];
@@ -215,45 +201,26 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const checks = useFieldChecks();
   const [password, setPassword] = useTypedValue(fields.password.id, "");
   const rulesMet = enhanced ? passwordRuleChecks(password) : undefined;
+  // The emptied password box is judged as empty: neither its rules nor the check of what it held before.
+  const { typed } = checks;
+  useEffect(() => {
+    if (!attempt) return;
+    setPassword("");
+    typed("password", "");
+  }, [attempt, setPassword, typed]);
 
-  const dateParts = fields.dateOfBirth.getFieldset();
-  const invoicingFields = fields.invoicingData.getFieldset();
   const optional = (setting: string) => (setting === "optional" ? copy.optional : undefined);
 
-  // The summary lists the form's errors in the order of the form, each linking to its box.
-  const summaryItems: SummaryItem[] = [];
-  const errors = form.allErrors;
-  const add = (key: string, anchor: string) => {
-    const message = errors[key]?.[0];
-    if (message) summaryItems.push({ key, message, href: `#${anchor}` });
+  // The summary in the order of the form, with what the checks found as each box was left.
+  const summary = {
+    order: [...FIELD_ORDER, "invoicingData", "consents", ...(consents ?? []).map((consent) => consentErrorKey(consent.code))],
+    extra: { email: checks.messageFor("email"), mobileNumber: checks.messageFor("mobileNumber"), password: checks.messageFor("password") },
   };
-  for (const message of form.errors ?? []) summaryItems.push({ key: `form-${message}`, message, href: `#${form.errorId}` });
-  for (const name of FIELD_ORDER) add(fields[name].name, name === "dateOfBirth" ? dateParts.day.id : fields[name].id);
-  for (const name of INVOICING_ORDER) add(invoicingFields[name].name, invoicingFields[name].id);
-  add(fields.consents.name, `${form.id}-consent-${(consents ?? [])[0]?.code ?? ""}`);
-  for (const consent of consents ?? []) add(consentErrorKey(consent.code), `${form.id}-consent-${consent.code}`);
-
-  // The summary shows after a refused submit (the server's, or the browser's own check on submit).
-  const [submits, setSubmits] = useState(0);
-  useEffect(() => {
-    const element = document.getElementById(form.id);
-    const count = () => setSubmits((n) => n + 1);
-    element?.addEventListener("submit", count);
-    return () => element?.removeEventListener("submit", count);
-  }, [form.id]);
-  const refused = Boolean(actionData && !("search" in actionData && actionData.search) && actionData.result.error && Object.keys(actionData.result.error).length) || submits > 0;
-  const shownSummary = refused ? summaryItems : [];
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const hasSummary = shownSummary.length > 0;
-  useEffect(() => {
-    if (hasSummary) summaryRef.current?.focus();
-  }, [hasSummary, submits, actionData]);
   return (
     <>
       <h1>{copy.title}</h1>
       <p>{copy.intro}</p>
-      <ErrorSummary id={`${FORM_ID}-summary`} items={shownSummary} ref={summaryRef} />
-      <ProtectedForm form={form} ownSummary={{ shown: hasSummary }}>
+      <ProtectedForm form={form} summary={summary}>
         {settings.invoicingData !== "hidden" ? (
           // Enter in any box sends the form, as without the search buttons: the first submit button is the default one.
           <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -309,6 +276,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           key={`password-${attempt}`}
           field={fields.password}
           label={copy.password}
+          shows="password"
           autoComplete="new-password"
           describedBy="sign-up-password-rules"
           extraError={checks.messageFor("password")}
@@ -318,7 +286,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           }}
           onBlur={(value) => checks.check("password", value)}
         />
-        <PasswordField key={`again-${attempt}`} field={fields.passwordAgain} label={copy.passwordAgain} autoComplete="new-password" />
+        <PasswordField key={`again-${attempt}`} field={fields.passwordAgain} label={copy.passwordAgain} shows="passwordAgain" autoComplete="new-password" />
         {settings.invoicingData !== "hidden" && invoicing ? (
           // Its own chunk, loaded only where the configuration shows it; the server's HTML stays until it hydrates.
           <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatEuro, formatNumber, formatTime } from "../../../app/copy/format";
-import { attemptsLeft, codeRejected } from "../../../app/copy/it";
+import { attemptsLeft, codeRejected, consents } from "../../../app/copy/it";
 
 // 2026-03-05 09:41 UTC is 10:41 in Rome (CET, UTC+1); 2026-07-05 08:41 UTC is 10:41 in Rome (CEST).
 const winter = Date.UTC(2026, 2, 5, 9, 41);
@@ -44,5 +44,16 @@ describe("attempts left in correct Italian (issue 12)", () => {
     expect(codeRejected(1)).toBe("Codice non valido: resta 1 tentativo.");
     expect(codeRejected(4)).toBe("Codice non valido: restano 4 tentativi.");
     expect(codeRejected(undefined)).toBe("Codice non valido");
+  });
+});
+
+describe("a missing required consent's message (issue 21: its long label is said once, by its box)", () => {
+  const label = "Dichiaro di aver letto l'informativa sul trattamento dei dati personali e acconsento al trattamento";
+  it.each([
+    { label, required: 1, message: "Per continuare devi accettare il consenso obbligatorio" },
+    { label, required: 2, message: "Per continuare devi accettare il consenso obbligatorio «Dichiaro di aver letto l'informativa…»" },
+    { label: "Condizioni  del servizio ", required: 3, message: "Per continuare devi accettare il consenso obbligatorio «Condizioni del servizio»" },
+  ])("$required required: $message", ({ label: text, required, message }) => {
+    expect(consents.missing(text, required)).toBe(message);
   });
 });

@@ -62,10 +62,11 @@ describe("the one phone normaliser (issues 12 and 20, decision 094)", () => {
 });
 
 describe("the login reads a mobile through it", () => {
-  it.each(["3401234567", "+39 340 123 4567", "0039 3401234567", "+0039 3401234567", "340/123/4567", "340-123-4567", "(340) 123 4567"])(
-    "the login form accepts %j and sends one spelling",
-    (username) => {
-      const parsed = loginSchema.safeParse({ username, prefix: "+39", password: "x" });
+  // The same spellings as every other phone field (tests/unit/forms/hostile-shapes.test.ts).
+  it.each(ITALIAN_MOBILE_SPELLINGS)(
+    "the login form accepts %j with prefix %j and sends one spelling",
+    (username, prefix) => {
+      const parsed = loginSchema.safeParse({ username, prefix, password: "x" });
       expect(parsed.success).toBe(true);
       expect(credentialsOf(parsed.data!)).toEqual({ Prefix: "+39", Mobile: "3401234567" });
     },

@@ -89,8 +89,8 @@ describe("sign-up schema: the brand default (date of birth visible and required,
 
   it("each missing required consent is named in its own message; optional ones stay optional", () => {
     const errors = errorsOf({ ...VALID, consents: ["MARKETING"] });
-    expect(errors["consent-PRIVACY"]).toEqual([copy.consents.missing("Informativa privacy")]);
-    expect(errors["consent-TERMS"]).toEqual([copy.consents.missing("Condizioni del servizio")]);
+    expect(errors["consent-PRIVACY"]).toEqual(["Per continuare devi accettare il consenso obbligatorio «Informativa privacy»"]);
+    expect(errors["consent-TERMS"]).toEqual(["Per continuare devi accettare il consenso obbligatorio «Condizioni del servizio»"]);
     expect(errors["consent-MARKETING"]).toBeUndefined();
   });
 

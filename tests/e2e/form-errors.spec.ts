@@ -1,0 +1,105 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { errorSummary, expectCleanScreen, fieldError } from "./support/checks";
+import { CLIENT_QUERY, standInForClient } from "./support/login";
+import { fillSignUp, freshMobile, openSignUp, submitSignUp } from "./support/sign-up";
+
+// Issue 21: one error summary for every form, one phone parser, a visible focus ring; both projects.
+
+test.beforeEach(async ({ context }) => standInForClient(context));
+
+const withJavaScript = () => test.info().project.use.javaScriptEnabled !== false;
+
+test("sign-up takes the mobile as the login's hint spells it, +39 and spaces", async ({ page }) => {
+  await openSignUp(page);
+  const digits = freshMobile();
+  await fillSignUp(page, { mobile: `+39 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` });
+  await submitSignUp(page);
+  await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}&fs=1`);
+  await expect(page.getByText("Ti abbiamo inviato un codice via SMS al numero")).toContainText(digits.slice(-2));
+});
+
+test("sign-up's summary lists every field in error, the upstream's e-mail and password verdicts included", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openSignUp(page);
+  await fillSignUp(page, { firstName: "", email: "mario.rossi@example.com", password: "corta", passwordAgain: "corta", acceptRequiredConsents: false });
+  if (withJavaScript()) {
+    // The checks asked as each box was left have answered.
+    await expect(fieldError(page, "Questo indirizzo e-mail è già registrato")).toBeVisible();
+    await expect(fieldError(page, "La password non rispetta le regole indicate")).toBeVisible();
+  }
+  await submitSignUp(page);
+  const summary = errorSummary(page);
+  await expect(summary).toBeVisible();
+  await expect(page).toHaveTitle("Errore: Area Riservata - Crea il tuo account");
+  const links = summary.getByRole("link");
+  for (const message of ["Inserisci il nome", "Questo indirizzo e-mail è già registrato", "La password non rispetta le regole indicate", /consenso obbligatorio/]) {
+    await expect(links.filter({ hasText: message })).toHaveCount(1);
+  }
+  // One item per field in error, as many as the messages shown at the fields.
+  await expect(links).toHaveCount(await page.locator(".field__error").count());
+  await expect(links).toHaveCount(4);
+  // The consent's message is short: its long legal label is said once, by the box.
+  const consentMessage = await fieldError(page, /consenso obbligatorio/).innerText();
+  expect(consentMessage.split(/\s+/).length).toBeLessThanOrEqual(12);
+  await expectCleanScreen(page);
+});
+
+/** The relative luminance of an sRGB colour (WCAG 2.2). */
+function luminance([r, g, b]: number[]): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+}
+
+function contrast(one: number[], other: number[]): number {
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+function rgb(colour: string): number[] {
+  return (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+}
+
+/** The colours of a focused control's ring at least 2 px thick: its outline and its box-shadow spreads. */
+async function ringColours(control: Locator): Promise<string[]> {
+  return control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const colours: string[] = [];
+    if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) colours.push(style.outlineColor);
+    for (const shadow of style.boxShadow.matchAll(/(rgba?\([^)]*\))\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px\s+(-?[\d.]+)px/g)) {
+      if (Number(shadow[5]) >= 2) colours.push(shadow[1]!);
+    }
+    return colours;
+  });
+}
+
+async function expectVisibleRing(page: Page, control: Locator): Promise<void> {
+  await control.focus();
+  expect(await control.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+  const card = rgb(await page.locator("main.card").evaluate((element) => getComputedStyle(element).backgroundColor));
+  const best = Math.max(0, ...(await ringColours(control)).map((colour) => contrast(rgb(colour), card)));
+  expect(best, "the focus ring's contrast against the card").toBeGreaterThanOrEqual(3);
+}
+
+test("the focus ring stands out from the card, on a box and on a button", async ({ page }) => {
+  await openSignUp(page);
+  await expectVisibleRing(page, page.getByLabel("Nome", { exact: true }));
+  await expectVisibleRing(page, page.getByRole("button", { name: "Registrati", exact: true }));
+});
+
+test("at 320 px the login's prefix select leaves the number its room", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto(`/auth/client_login?${CLIENT_QUERY}`);
+  const username = page.getByLabel("E-mail o numero di cellulare");
+  await username.fill("347 765 4321");
+  const prefix = page.getByLabel("Prefisso del cellulare");
+  await expect(prefix).toBeVisible();
+  const row = (await username.locator("..").boundingBox())!;
+  const select = (await prefix.boundingBox())!;
+  const number = (await username.boundingBox())!;
+  expect(select.width, "the select takes at most a third of the row").toBeLessThanOrEqual(row.width / 3);
+  expect(number.x + number.width).toBeLessThanOrEqual(320);
+  await expect(prefix).toHaveValue("+39");
+});
