@@ -1,6 +1,7 @@
 /**
  * Regenerates the screenshots of docs/screens/ at 360 × 640 (issue 12), so a reviewer sees the look
- * without running anything: the login, the login with its error summary, confirm-mobile as a browser
+ * without running anything: the login, the login with its error summary, sign-up refused with its
+ * summary, confirm-mobile as a browser
  * without JavaScript shows it (the clock time of the resend lock) and a status page.
  *
  *   npm run screens        (builds first when build/ is missing; SCREENS_PORT, default 3590)
@@ -76,6 +77,17 @@ async function capture(browser: Browser): Promise<void> {
   await page.getByRole("button", { name: "Accedi" }).click();
   await page.getByRole("group", { name: "C'è un problema" }).waitFor();
   await shot(page, "login-errors");
+
+  // Sign-up refused (issue 21): the summary lists every red field, the upstream's checks included.
+  await page.goto(`${origin}/sign-up?${query}`);
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByLabel("E-mail", { exact: true }).fill("mario.rossi@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("corta");
+  await page.getByLabel("Ripeti la password", { exact: true }).fill("corta");
+  await page.locator(".field__error", { hasText: "La password non rispetta le regole indicate" }).waitFor();
+  await page.getByRole("button", { name: "Registrati", exact: true }).click();
+  await page.getByRole("group", { name: "C'è un problema" }).waitFor();
+  await shot(page, "sign-up-errors");
 
   await page.goto(`${origin}/__test/session?${new URLSearchParams({ status: "4", next: `/account/blocked?${query}` })}`);
   await page.getByRole("heading", { name: "Account bloccato" }).waitFor();

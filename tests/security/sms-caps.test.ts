@@ -188,6 +188,24 @@ describe("registration look-ups (Dev)", () => {
     expect((await check(again, token, "email", "again9@example.com")).status).toBe(429);
   });
 
+  it("a sign-up its own checks refuse still hears the upstream about its e-mail, for a look-up; its password is free", async () => {
+    const browser = browserOn(server);
+    const csrf = await browser.csrf(at("/sign-up"));
+    const refused = (fields: Record<string, string>) =>
+      browser.post(at("/sign-up"), { csrf, firstName: "", lastName: "Esposito", mobileCountryCode: "+39", password: "corta", passwordAgain: "corta", ...fields });
+    const first = await refused({ email: "mario.rossi@example.com", mobileNumber: freshMobile() });
+    expect(first.status).toBe(400);
+    const page = await first.text();
+    expect(page).toContain("Questo indirizzo e-mail è già registrato");
+    expect(page).toContain("La password non rispetta le regole indicate");
+    // One look-up a post, e-mail and number together: 5 in all, then the session's budget is spent.
+    for (let index = 1; index < 5; index += 1) expect((await refused({ email: freshEmail(), mobileNumber: freshMobile() })).status).toBe(400);
+    expect((await refused({ email: freshEmail(), mobileNumber: freshMobile() })).status).toBe(429);
+    const passwordOnly = await refused({ email: "", mobileNumber: "" });
+    expect(passwordOnly.status).toBe(400);
+    expect(await passwordOnly.text()).toContain("La password non rispetta le regole indicate");
+  });
+
   it("posts without the gate's cookie and token spend nothing", async () => {
     const stranger = browserOn(server);
     for (let index = 0; index < 10; index += 1) expect((await stranger.post(at("/sign-up/check"), { field: "email", value: "x@example.com" })).status).not.toBe(429);
