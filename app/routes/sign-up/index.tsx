@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { data, href, Link, useRouteLoaderData } from "react-router";
-import { readProtectedForm } from "../../actions/gate.server";
+import { expiredReply, openProtectedForm } from "../../actions/gate.server";
 import {
   loadSignUpReference,
   registerAccountBody,
@@ -134,7 +134,10 @@ async function searchOrPick(request: Request, form: FormData, intent: string): P
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readProtectedForm(request);
+  const opened = await openProtectedForm(request);
+  // An expired form is shown back before anything is looked up, searches included.
+  if (opened.expired) return expiredReply(opened.form, SIGN_UP_SECRETS);
+  const { form } = opened;
   const intent = String(form.get("intent") ?? "");
   if (intent === SEARCH_COUNTRY || intent === SEARCH_CITY || intent.startsWith(`${PICK}:`)) return searchOrPick(request, form, intent);
 
@@ -152,7 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         upstream.registerAccount(context, registerAccountBody(values, settings, known, toQuery(url.searchParams), invoicing)),
       messages: { codes: signUpCodes, fieldCodes: signUpFieldCodes, fallback: it.signUpErrors.unexpected },
     },
-    form,
+    opened,
   );
 }
 
