@@ -4,14 +4,12 @@ import type { Request, Response } from "express";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { getConfig } from "../app/config.server";
-import { it } from "../app/copy/it";
 import { publicConfigOf } from "../app/ui/public-config";
-import type { RefusalLink, RefusalView } from "../app/ui/refusal";
+import { refusalView, type RefusalView, type RefusalWords } from "../app/ui/refusal";
+
+export type { RefusalWords };
 import { RefusalDocument } from "../app/ui/refusal-document";
 import { routerPath } from "./route-match";
-
-/** What a refusal says: its title, what happened and, when there is something to do, what. */
-export type RefusalWords = { title: string; happened: string; todo?: string | null };
 
 let stylesheet: string | null = null;
 
@@ -42,7 +40,7 @@ function isDataRequest(req: Request): boolean {
 /**
  * The page whose form was refused, as the browser showed it (a GET of it never counts against a
  * limit): the router's path, the query without the router's own parameters. A refused page load has
- * no form behind it, and loading it again would be refused again: it leads to the way in.
+ * no form behind it.
  */
 function pageOf(req: Request): string | null {
   if (req.method !== "POST") return null;
@@ -51,21 +49,6 @@ function pageOf(req: Request): string | null {
   url.searchParams.delete("_routes");
   const search = url.searchParams.toString();
   return `${routerPath(url)}${search ? `?${search}` : ""}`;
-}
-
-/** What the card shows for a refusal of this request. */
-export function refusalView(req: Request, words: RefusalWords, options: { resetPassword?: boolean } = {}): RefusalView {
-  const page = pageOf(req);
-  const back: RefusalLink = page ? { href: page, label: it.security.back } : { href: "/", label: it.security.home };
-  // The query names the client the customer came from: the reset keeps it, as every link to it does.
-  const query = page?.includes("?") ? page.slice(page.indexOf("?")) : "";
-  return {
-    title: words.title,
-    happened: words.happened,
-    todo: words.todo ?? null,
-    back,
-    resetPassword: options.resetPassword ? { href: `/reset-password${query}`, label: it.security.resetPassword } : null,
-  };
 }
 
 /** The whole branded page of a refusal: the app's card, help links and footer, no script. */
@@ -84,7 +67,7 @@ export function refuse(res: Response, status: number, words: RefusalWords, optio
 export function refuse(res: Response, status: number, title: string, message?: string): void;
 export function refuse(res: Response, status: number, words: RefusalWords | string, extra?: { resetPassword?: boolean } | string): void {
   const given: RefusalWords = typeof words === "string" ? { title: words, happened: typeof extra === "string" ? extra : words } : words;
-  const view = refusalView(res.req, given, typeof extra === "object" ? extra : undefined);
+  const view = refusalView(given, pageOf(res.req), typeof extra === "object" ? extra : undefined);
   res.setHeader("Cache-Control", "no-store");
   if (status === 413 || status === 400) res.setHeader("Connection", "close");
   res.status(status);

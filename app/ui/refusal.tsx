@@ -1,3 +1,5 @@
+import { href } from "react-router";
+import * as it from "../copy/it";
 import { HelpLinks } from "./help-links";
 
 /** A link of a refusal: a same-origin path and its words. */
@@ -15,6 +17,27 @@ export type RefusalView = {
   back: RefusalLink;
   resetPassword: RefusalLink | null;
 };
+
+/** What a refusal says: its title, what happened and, when there is something to do, what. */
+export type RefusalWords = { title: string; happened: string; todo?: string | null };
+
+/**
+ * The view of a refusal of the post from `page` (the path and query the browser showed), or of a
+ * request with no page behind it (null): loading that again would be refused again, so it leads to the
+ * way in. A locked login's way to a new password keeps the query that names the client, as every link
+ * to it does.
+ */
+export function refusalView(words: RefusalWords, page: string | null, options: { resetPassword?: boolean } = {}): RefusalView {
+  const back: RefusalLink = page ? { href: page, label: it.security.back } : { href: "/", label: it.security.home };
+  const query = page?.includes("?") ? page.slice(page.indexOf("?")) : "";
+  return {
+    title: words.title,
+    happened: words.happened,
+    todo: words.todo ?? null,
+    back,
+    resetPassword: options.resetPassword ? { href: `${href("/reset-password")}${query}`, label: it.security.resetPassword } : null,
+  };
+}
 
 /**
  * The card's content for every refusal, on the server's own page (no JavaScript, or a page load) and in
