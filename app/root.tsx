@@ -11,6 +11,7 @@ import {
   useNavigationType,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
   type UIMatch,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -18,15 +19,15 @@ import stylesheet from "./app.css?url";
 import { getConfig } from "./config.server";
 import * as it from "./copy/it";
 import { commitSession, getSession } from "./session/session.server";
-import { LinkButton } from "./ui/button";
 import { ErrorTitleContext } from "./ui/form-parts";
-import { HelpFooter, HelpLinks } from "./ui/help-links";
-import { Logo } from "./ui/logo";
+import { CardPage } from "./ui/card-page";
+import { HelpLinks } from "./ui/help-links";
 import { Recaptcha } from "./ui/recaptcha";
+import { readRefusal, RefusalCard } from "./ui/refusal";
 import { useNonce } from "./ui/nonce";
 import { inlineScript, leaveWithoutCookies } from "./ui/inline-scripts";
 import { usePlainDocument } from "./ui/plain-document";
-import type { PublicConfig } from "./ui/public-config";
+import { publicConfigOf } from "./ui/public-config";
 import type { RefreshingData, RouteHandle } from "./ui/route-handle";
 import { Toasts, type ToastView } from "./ui/toasts";
 
@@ -38,15 +39,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const config = getConfig();
-  const publicConfig: PublicConfig = {
-    documentTitle: config.documentTitle,
-    helplinePhone: config.helplinePhone,
-    helpdeskEmail: config.helpdeskEmail,
-    privacyUrl: config.privacyUrl,
-    recaptchaSiteKey: config.recaptchaSiteKey ?? null,
-    sentryDsn: config.sentryDsn ?? null,
-  };
+  const publicConfig = publicConfigOf(getConfig());
   // The server writes this browser's token in its place (and sets the cookie) on the way out.
   const csrf = context.csrfToken;
   const headers = new Headers();
@@ -60,12 +53,25 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data({ config: publicConfig, toasts, csrf }, { headers });
 }
 
+/**
+ * After a 4xx answer the router keeps its loaders' data; after an expired form (403, decision 138) the
+ * root's must be read again: its token is the one the form now has to carry for the next press.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 403 || defaultShouldRevalidate;
+}
+
 function useDocumentTitle(documentTitle: string): string {
+  // A refusal the error boundary shows (JavaScript on) is titled as the server's own page is.
+  const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
+  const refusal = Object.values(errors ?? {})
+    .map((error) => (isRouteErrorResponse(error) ? readRefusal(error.data) : null))
+    .find((view) => view !== null);
   // A route names its title in `handle`, or in its loader data when one module serves several routes.
   const titles = useMatches()
     .map((match) => (match.handle as RouteHandle | undefined)?.title ?? (match.data as { title?: string } | undefined)?.title)
     .filter((title): title is string => Boolean(title));
-  return [documentTitle, ...titles].join(" - ");
+  return [documentTitle, ...(refusal ? [refusal.title] : titles)].join(" - ");
 }
 
 /** Whether an answer holds field or form errors. */
@@ -122,23 +128,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ErrorTitleContext.Provider value={reportErrorTitle}>
-        <div className="page">
-          <Toasts toasts={rootData?.toasts ?? []} />
-          <main className="card" id="main">
-            <header className="card__header">
-              <Logo />
-            </header>
-            {children}
-            {recaptcha ? (
-              <p className="recaptcha-notice">
-                {it.common.recaptchaNotice}{" "}
-                <a href="https://policies.google.com/privacy">{it.common.recaptchaPrivacy}</a> ·{" "}
-                <a href="https://policies.google.com/terms">{it.common.recaptchaTerms}</a>
-              </p>
-            ) : null}
-          </main>
-          <HelpFooter />
-        </div>
+        <CardPage above={<Toasts toasts={rootData?.toasts ?? []} />}>
+          {children}
+          {recaptcha ? (
+            <p className="recaptcha-notice">
+              {it.common.recaptchaNotice}{" "}
+              <a href="https://policies.google.com/privacy">{it.common.recaptchaPrivacy}</a> ·{" "}
+              <a href="https://policies.google.com/terms">{it.common.recaptchaTerms}</a>
+            </p>
+          ) : null}
+        </CardPage>
         </ErrorTitleContext.Provider>
         {plain ? (
           // Without the bundle the cookie check of entry.client runs here, as a few bytes of inline script.
@@ -192,33 +191,15 @@ export default function App() {
   );
 }
 
-/**
- * With JavaScript, a post refused for too many attempts reaches the router as a 429 whose body is the
- * minutes to wait (server/too-many-requests.ts); it says what the page load's 429 says.
- */
-function TooManyRequests({ minutes }: { minutes: number }) {
-  const location = useLocation();
-  const copy = it.tooManyRequests;
-  return (
-    <div className="feedback">
-      <h1>{copy.title}</h1>
-      <p>{copy.description}</p>
-      <p className="feedback__subheader">{copy.wait(minutes)}</p>
-      <LinkButton to={`${location.pathname}${location.search}`} reloadDocument>
-        {copy.back}
-      </LinkButton>
-      <HelpLinks />
-    </div>
-  );
-}
-
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 429) return <TooManyRequests minutes={Math.max(1, Number(error.data) || 1)} />;
-  // With JavaScript, a request the browser could not send at all fails as a TypeError ("Failed to
-  // fetch"): that is the one case where the connection is to blame (spec §2's network-error text).
-  const unreachable = error instanceof TypeError;
-  const copy = unreachable ? it.errors.networkError : it.errors.genericError;
+  // With JavaScript, a request the server refused (server/refuse.ts) reaches the router with the
+  // refusal's words as its body: the same card as the page the browser would have loaded.
+  const refusal = isRouteErrorResponse(error) ? readRefusal(error.data) : null;
+  if (refusal) return <RefusalCard view={refusal} />;
+  // A request the browser could not send at all fails as a TypeError ("Failed to fetch"): that is the
+  // one case where the connection is to blame (spec §2's network-error text).
+  const copy = error instanceof TypeError ? it.errors.networkError : it.errors.unexpected;
   // Never a stack trace: the customer sees what the generic-error page says.
   return (
     <div className="feedback">

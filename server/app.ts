@@ -24,12 +24,11 @@ import { RECAPTCHA_REFUSED_CODE, recaptchaGate } from "./recaptcha";
 import { createPageCache } from "./page-cache";
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, VALUE_LENGTHS } from "./per-response";
 import { precompressedAssets } from "./precompressed-assets";
-import { refuse } from "./refuse";
+import { refuse, setBrandStylesheet } from "./refuse";
 import { reactRouterHandler } from "./request-handler";
 import { nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
 import { redisReady } from "./shared-state";
 import { clientGone } from "./slow-clients";
-import { setBrandStylesheet } from "./too-many-requests";
 
 /** The request context the server makes for each request (its type: app/request-context.ts). */
 export type AppContext = AppLoadContext;

@@ -5,8 +5,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { it } from "../app/copy/it";
 import type { Refusal, Throttle } from "../app/request-context";
 import type { AuthEvents } from "./auth-events";
-import { refuse, waitText } from "./refuse";
-import { sendTooManyRequests, type TooManyWords } from "./too-many-requests";
+import { refuse } from "./refuse";
+import { sendTooManyRequests, waitText, type TooManyWords } from "./too-many-requests";
 
 export type LimitOptions = {
   perMinute: number;
@@ -104,12 +104,12 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
       const refused = await spend(bucket === "strict" ? [[strict, ip], [daily, ip]] : [[actions, ip]]);
       if (!refused) return next();
       if (bucket === "strict" && refused.index === 1) {
-        tooMany(req, res, refused.waitMs, { title: it.security.dailyCapTitle, description: it.security.dailyCap(waitText(refused.waitMs)) });
+        tooMany(req, res, refused.waitMs, it.security.dailyCap);
       } else tooMany(req, res, refused.waitMs);
     } catch (error) {
       // The shared counters are unreachable: no post runs unaccounted for (fail closed).
       options.events.write("limits.unavailable", { requestId: res.locals.requestId, error: error instanceof Error ? error.message : String(error) });
-      refuse(res, 503, it.security.unavailableTitle, it.security.unavailable);
+      refuse(res, 503, it.security.unavailable);
     }
   };
 
@@ -165,15 +165,16 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
   function sendRefusal(req: Request, res: Response, refusal: Refusal): void {
     if (refusal.kind === "unavailable") {
       options.events.write("limits.unavailable", { requestId: res.locals.requestId });
-      refuse(res, 503, it.security.unavailableTitle, it.security.unavailable);
+      refuse(res, 503, it.security.unavailable);
       return;
     }
     const wait = waitText(refusal.waitMs);
+    // Issue 21: a locked login says its wait once, and offers the way out that needs no wait.
     const words: Record<typeof refusal.kind, TooManyWords> = {
-      loginLocked: { title: it.security.loginLockedTitle, description: it.security.loginLocked(wait) },
-      smsCappedNumber: { title: it.security.smsCappedTitle, description: it.security.smsCapped(wait) },
-      smsCappedAddress: { title: it.security.smsCappedTitle, description: it.security.smsCappedAddress(wait) },
-      probeCapped: { title: it.security.probeCappedTitle, description: it.security.probeCapped(wait) },
+      loginLocked: { ...it.security.loginLocked, todo: it.security.loginLockedTodo(wait), resetPassword: true },
+      smsCappedNumber: { ...it.security.smsCappedNumber, todo: it.security.smsWait(wait) },
+      smsCappedAddress: { ...it.security.smsCappedAddress, todo: it.security.smsWait(wait) },
+      probeCapped: it.security.probeCapped,
     };
     tooMany(req, res, refusal.waitMs, words[refusal.kind]);
   }

@@ -1,29 +1,76 @@
-import type { Response } from "express";
-import { it } from "../app/copy/it";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Request, Response } from "express";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { getConfig } from "../app/config.server";
+import { publicConfigOf } from "../app/ui/public-config";
+import { refusalView, type RefusalView, type RefusalWords } from "../app/ui/refusal";
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export type { RefusalWords };
+import { RefusalDocument } from "../app/ui/refusal-document";
+import { routerPath } from "./route-match";
+
+let stylesheet: string | null = null;
+
+/** The app's stylesheet, so a refusal looks like every other page; set once by the server (decision 092). */
+export function setBrandStylesheet(build: { kind: "dev" } | { kind: string; clientDir?: string }): void {
+  if (build.kind === "dev" || !("clientDir" in build) || !build.clientDir) {
+    stylesheet = "/app/app.css";
+    return;
+  }
+  try {
+    const file = readdirSync(path.join(build.clientDir, "assets")).find((name) => /^app-[\w-]+\.css$/.test(name));
+    stylesheet = file ? `/assets/${file}` : null;
+  } catch {
+    stylesheet = null;
+  }
+}
+
+/** The request's target as a URL of this site (its host plays no part in what is shown). */
+function targetOf(req: Request): URL {
+  return new URL(req.originalUrl ?? req.url ?? "/", "http://localhost");
+}
+
+/** The router's own request with JavaScript ("<path>.data"): its error boundary shows the refusal. */
+function isDataRequest(req: Request): boolean {
+  return targetOf(req).pathname.endsWith(".data");
 }
 
 /**
- * Every refusal the server makes before the application sees the request (403, 405, 413, 415, 429,
- * 503): a small Italian page, never cached (issue 11 item 6). Security headers are already set,
- * because helmet runs first.
+ * The page whose form was refused, as the browser showed it (a GET of it never counts against a
+ * limit): the router's path, the query without the router's own parameters. A refused page load has
+ * no form behind it.
  */
-export function refuse(res: Response, status: number, title: string, message: string = title): void {
-  res.setHeader("Cache-Control", "no-store");
-  if (status === 413 || status === 400) res.setHeader("Connection", "close");
-  res
-    .status(status)
-    .type("text/html")
-    .send(
-      `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
-        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`,
-    );
+function pageOf(req: Request): string | null {
+  if (req.method !== "POST") return null;
+  const url = targetOf(req);
+  url.searchParams.delete("index");
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return `${routerPath(url)}${search ? `?${search}` : ""}`;
 }
 
-/** "3 minuti", "2 ore": a wait as the refusal pages say it. */
-export function waitText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return minutes < 120 ? it.security.minutes(minutes) : it.security.hours(Math.ceil(minutes / 60));
+/** The whole branded page of a refusal: the app's card, help links and footer, no script. */
+export function refusalPage(view: RefusalView): string {
+  const config = publicConfigOf(getConfig());
+  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(RefusalDocument, { view, config, stylesheet }))}`;
+}
+
+/**
+ * Every refusal the server makes, before or instead of the application (400, 403, 405, 408, 413, 415,
+ * 429, 500, 503): the branded page for a page load, the same words as JSON for the router's ".data"
+ * request, which the root's error boundary shows in the same card (issue 21). Never cached. Security
+ * headers are already set, because they run first.
+ */
+export function refuse(res: Response, status: number, words: RefusalWords, options?: { resetPassword?: boolean }): void;
+export function refuse(res: Response, status: number, title: string, message?: string): void;
+export function refuse(res: Response, status: number, words: RefusalWords | string, extra?: { resetPassword?: boolean } | string): void {
+  const given: RefusalWords = typeof words === "string" ? { title: words, happened: typeof extra === "string" ? extra : words } : words;
+  const view = refusalView(given, pageOf(res.req), typeof extra === "object" ? extra : undefined);
+  res.setHeader("Cache-Control", "no-store");
+  if (status === 413 || status === 400) res.setHeader("Connection", "close");
+  res.status(status);
+  if (isDataRequest(res.req)) res.type("application/json").send(JSON.stringify(view));
+  else res.type("text/html").send(refusalPage(view));
 }

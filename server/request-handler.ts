@@ -130,7 +130,7 @@ export function reactRouterHandler(options: {
       const writes = await Promise.allSettled(scope?.pendingWrites ?? []);
       if (writes.some((write) => write.status === "rejected")) {
         await response.body?.cancel();
-        refuse(res, 503, it.security.unavailableTitle, it.security.unavailable);
+        refuse(res, 503, it.security.unavailable);
         return;
       }
       // Issue 20: a limit the pipeline reached is answered with its own page, whatever the screen made of it.

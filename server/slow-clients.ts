@@ -58,7 +58,7 @@ function watchBodyIdle(req: IncomingMessage, res: ServerResponse, idleMs: number
     }
     res.setHeader("Connection", "close");
     // By now Express has given `res` its methods; the refusal carries the headers set so far.
-    refuse(res as Response, 408, it.security.requestTimeoutTitle, it.security.requestTimeout);
+    refuse(res as Response, 408, it.security.requestTimeout);
   };
   req.setTimeout(idleMs, onIdle);
   req.once("end", () => {

@@ -1,5 +1,7 @@
+import { parse, type SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import { requireCsrf } from "../security/csrf.server";
+import * as it from "../copy/it";
+import { csrfMatches } from "../security/csrf.server";
 import { scopeOf } from "../security/request-scope.server";
 import { requireCookies } from "../session/guards.server";
 
@@ -13,11 +15,18 @@ function formReadByServer(request: Request): FormData | null {
 }
 
 /**
- * The gate every action passes first (design §7): a browser without our cookie goes to no-cookies; a
- * body that is not a form, or a form without this browser's CSRF token, is refused. Origin and
- * Sec-Fetch-Site are checked by the server before the request reaches the application.
+ * A form past the gate. `expired`: it does not carry this browser's anti-forgery token (the cookie was
+ * lost, or the page is older than the token), and nothing may act on it but `expiredReply`.
  */
-export async function readProtectedForm(request: Request): Promise<FormData> {
+export type GatedForm = { form: FormData; expired: boolean };
+
+/**
+ * The gate every action passes first (design §7): a browser without our cookie goes to no-cookies; a
+ * body that is not a form is refused. Origin and Sec-Fetch-Site are checked by the server before the
+ * request reaches the application. A screen that can show its form again opens it here, and answers an
+ * expired one with `expiredReply` before anything else (decision 138).
+ */
+export async function openProtectedForm(request: Request): Promise<GatedForm> {
   requireCookies(request);
   let form: FormData;
   try {
@@ -26,6 +35,24 @@ export async function readProtectedForm(request: Request): Promise<FormData> {
     // Not a form at all: our pages never send that, so it is refused, not a server error.
     throw data({ refused: "body" }, { status: 400 });
   }
-  await requireCsrf(form, request);
+  return { form, expired: !csrfMatches(form, request) };
+}
+
+/** The same gate for a post with no form to show again (a resource route): an expired token is a plain 403. */
+export async function readProtectedForm(request: Request): Promise<FormData> {
+  const { form, expired } = await openProtectedForm(request);
+  if (expired) throw data({ refused: "csrf" }, { status: 403 });
   return form;
+}
+
+/**
+ * The answer to an expired form (issue 21): the same form again, what was typed kept except the
+ * secrets, and one message above it; the page it renders carries a fresh token, so pressing the button
+ * again goes through. 403: nothing was done.
+ */
+export function expiredReply(form: FormData, secret: readonly string[] = []) {
+  // No schema: the form is shown back as it came, without judging its fields (nothing was submitted).
+  const submission = parse<Record<string, never>, string[]>(form, { resolve: () => ({ value: {} }) });
+  const result: SubmissionResult<string[]> = submission.reply({ formErrors: [it.forms.expired], hideFields: [...secret] });
+  return data({ result }, { status: 403 });
 }

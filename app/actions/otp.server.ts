@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { formatTime } from "../copy/format";
-import { codeRejected } from "../copy/it";
+import { codeRejected, forms } from "../copy/it";
 import { decide } from "../flow/decide";
 import type { FlowErrorBody } from "../flow/outcome";
 import { lockAfterSend, secondsLeft } from "../flow/locks";
@@ -13,7 +13,7 @@ import type { CallName } from "../upstream/endpoints.server";
 import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
 import { actionHeaders, decisionHref, rememberDecision, rememberDestination, requireReachable, seeOther, type OtpLock, type StepEffects } from "./answer.server";
-import { readProtectedForm } from "./gate.server";
+import { expiredReply, openProtectedForm } from "./gate.server";
 import { meteredUpstream } from "./metered.server";
 import { step, type ActionArgs, type StepInput, type StepMessages } from "./step.server";
 
@@ -130,10 +130,19 @@ function withAttempts(messages: StepMessages): StepMessages {
  * (confirm-email: "I opened the link").
  */
 export async function otpAction<C extends CallName, R extends CallName>(args: ActionArgs, channel: OtpChannel<C, R>, guard?: (request: Request) => Session) {
-  const form = await readProtectedForm(args.request);
+  const opened = await openProtectedForm(args.request);
+  const { form } = opened;
+  const intent = form.get("intent");
+  // An expired form (decision 138), before the guard or the upstream: said where its button is.
+  if (opened.expired && (intent === OtpIntent.resend || intent === OtpIntent.continue)) {
+    return data({ intent: OtpIntent.resend, resendMessage: forms.expired }, { status: 403 });
+  }
+  if (opened.expired) {
+    const reply = expiredReply(form);
+    return data({ intent: OtpIntent.confirm, ...reply.data }, { status: reply.init?.status });
+  }
   // The screen's guard, once, after the gate, for every intent.
   const guarded = guard?.(args.request);
-  const intent = form.get("intent");
   if (intent === OtpIntent.resend || intent === OtpIntent.continue) return resend(args, form, channel, intent === OtpIntent.resend, guarded);
   const reply = await step(
     args,
@@ -144,7 +153,7 @@ export async function otpAction<C extends CallName, R extends CallName>(args: Ac
       next: (input, { result, href }) => href ?? (result.ok ? (channel.confirmedHref?.(input) ?? null) : null),
       messages: withAttempts(channel.messages.code),
     },
-    form,
+    opened,
   );
   return data({ intent: OtpIntent.confirm, ...reply.data }, { status: reply.init?.status, headers: reply.init?.headers });
 }

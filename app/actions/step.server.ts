@@ -13,7 +13,7 @@ import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
 import { actionHeaders, decisionHref, rememberDecision, rememberDestination, rememberEffects, requireReachable, seeOther, type StepEffects } from "./answer.server";
 import { formFieldName } from "./field-names";
-import { readProtectedForm } from "./gate.server";
+import { expiredReply, openProtectedForm, type GatedForm } from "./gate.server";
 import { meteredUpstream, spendProbe } from "./metered.server";
 
 /** What a route hands the pipeline: its request and the request context the server made for it. */
@@ -115,7 +115,8 @@ export function refusalErrors(decision: FlowDecision, messages: StepMessages): E
 }
 
 /**
- * The action of a form screen (design §3), in one place: gate (cookies, CSRF, body) → guard → parse
+ * The action of a form screen (design §3), in one place: gate (cookies, CSRF, body; a form whose token
+ * expired is shown again, nothing else done: decision 138) → guard → parse
  * (conform + zod, the browser's schema) → the limits the screen declares (app/screens.ts) → one
  * upstream call → the flow's decision → remember it in the session → answer: a 303 redirect, or the
  * form again with its errors (400 when the form itself was invalid), the typed values kept except the
@@ -124,10 +125,11 @@ export function refusalErrors(decision: FlowDecision, messages: StepMessages): E
 export async function step<S extends z.ZodObject, K extends CallName, Guarded = object>(
   { request, context: requestContext }: ActionArgs,
   options: StepOptions<S, K, Guarded>,
-  /** The form, when the screen has read it already to pick one of its forms by `intent`. */
-  alreadyRead?: FormData,
+  /** The form, when the screen has opened it already to pick one of its forms by `intent`. */
+  alreadyOpened?: GatedForm,
 ) {
-  const form = alreadyRead ?? (await readProtectedForm(request));
+  const { form, expired } = alreadyOpened ?? (await openProtectedForm(request));
+  if (expired) return expiredReply(form, options.secret);
   const guarded = options.guard ? await options.guard(request) : ({ session: getSession(request) } as { session: Session } & Guarded);
   const hideFields = options.secret ? [...options.secret] : undefined;
   const submission = parseWithZod(form, { schema: options.schema });

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { data } from "react-router";
 import { getConfig } from "../config.server";
-import { readCookie } from "./cookies.server";
+import { readCookie, SESSION_MAX_AGE_SECONDS } from "./cookies.server";
 import { derivedKey } from "./derived-key.server";
 import { randomBytesFast } from "./random.server";
 
@@ -37,8 +36,9 @@ export function newToken(secret = getConfig().sessionSecret): string {
   return `${random}.${signature(random, secret)}`;
 }
 
+/** As long-lived as the session it protects (decision 137): once a browser-session cookie, lost before the session. */
 export function csrfCookie(token: string, secure: boolean): string {
-  return `${CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${CSRF_COOKIE}=${token}; Max-Age=${SESSION_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /** This browser's token, kept while it is ours; `setCookie` is set when a new one must be stored. */
@@ -49,11 +49,9 @@ export function csrfFor(cookieHeader: string | null, secure: boolean): { token: 
   return { token, setCookie: csrfCookie(token, secure) };
 }
 
-/** Refuses a form without this browser's token: 403, before anything reaches the upstream. */
-export function requireCsrf(form: FormData, request: Request): void {
+/** Whether a form carries this browser's token: the one its cookie holds, signed by us. */
+export function csrfMatches(form: FormData, request: Request): boolean {
   const cookie = readCookie(request.headers.get("Cookie"), CSRF_COOKIE);
   const field = form.get(CSRF_FIELD);
-  if (!isOurToken(cookie) || typeof field !== "string" || !equal(field, cookie)) {
-    throw data({ refused: "csrf" }, { status: 403 });
-  }
+  return isOurToken(cookie) && typeof field === "string" && equal(field, cookie);
 }

@@ -1,9 +1,8 @@
 import { getConfig } from "../config.server";
-import { readCookie } from "../security/cookies.server";
+import { readCookie, SESSION_MAX_AGE_SECONDS } from "../security/cookies.server";
 import { seal, unseal } from "./crypto.server";
 
 export const SESSION_COOKIE = "ar_session";
-const MAX_AGE_SECONDS = 60 * 60 * 24;
 /**
  * Issue 11 item 7: however often the cookie is re-sealed (each answer extends its Max-Age), a session
  * is worth nothing this long after it was issued; checked on every read.
@@ -83,7 +82,7 @@ export function commitSession(session: Session | SessionData): string {
   const given = "data" in session && "existed" in session ? session.data : (session as SessionData);
   const data = given.issuedAt === undefined ? { issuedAt: Date.now(), ...given } : given;
   const config = getConfig();
-  const attributes = [`Max-Age=${MAX_AGE_SECONDS}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+  const attributes = [`Max-Age=${SESSION_MAX_AGE_SECONDS}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (config.appEnv !== "Dev") attributes.push("Secure");
   return [`${SESSION_COOKIE}=${seal(JSON.stringify(data), config.sessionSecret)}`, ...attributes].join("; ");
 }

@@ -7,17 +7,17 @@ function telHref(phone: string): string {
 }
 
 /** The helpline (tap to call) and the help-desk address (mailto), as list items of either list below. */
-function ContactItems() {
+function ContactItems({ className }: { className?: string }) {
   const { helplinePhone, helpdeskEmail } = usePublicConfig();
   return (
     <>
-      <li>
+      <li className={className}>
         <a href={telHref(helplinePhone)} aria-label={it.help.helplineLabel(helplinePhone)}>
           {it.help.helpline(helplinePhone).replace(/ /g, "\u00a0")}
         </a>
       </li>
       {helpdeskEmail ? (
-        <li>
+        <li className={className}>
           <a href={`mailto:${helpdeskEmail}`} aria-label={it.help.helpdeskLabel(helpdeskEmail)}>
             {it.help.helpdesk}
           </a>
@@ -43,14 +43,18 @@ export function HelpLinks({ intro = true }: { intro?: boolean }) {
   );
 }
 
-/** Every page's footer: help and privacy, outside the card so it never competes with the form. */
+/**
+ * Every page's footer: help and privacy, outside the card so it never competes with the form. Where
+ * the card already shows the help links (a status page, a refusal, a refused login) the footer's own
+ * are hidden by the stylesheet (`.page:has(...)`), so they are offered once, whatever the page.
+ */
 export function HelpFooter() {
   const { privacyUrl } = usePublicConfig();
   return (
     <footer className="site-footer">
       <nav aria-label={it.help.footerLabel}>
         <ul className="site-footer__list">
-          <ContactItems />
+          <ContactItems className="site-footer__contact" />
           {privacyUrl ? (
             <li>
               <a href={privacyUrl}>{it.help.privacy}</a>

@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from "react-router";
+import { createContext, useContext } from "react";
+import { UNSAFE_DataRouterStateContext } from "react-router";
 
 /** Values the browser may see, from the root loader. */
 export type PublicConfig = {
@@ -11,6 +12,18 @@ export type PublicConfig = {
   sentryDsn: string | null;
 };
 
+/** The public part of the server's configuration (app/config.server.ts), for the root loader and the server's own pages. */
+export function publicConfigOf(config: Omit<PublicConfig, "recaptchaSiteKey" | "sentryDsn"> & { recaptchaSiteKey?: string; sentryDsn?: string }): PublicConfig {
+  return {
+    documentTitle: config.documentTitle,
+    helplinePhone: config.helplinePhone,
+    helpdeskEmail: config.helpdeskEmail,
+    privacyUrl: config.privacyUrl,
+    recaptchaSiteKey: config.recaptchaSiteKey ?? null,
+    sentryDsn: config.sentryDsn ?? null,
+  };
+}
+
 const fallback: PublicConfig = {
   documentTitle: "Area Riservata",
   helplinePhone: "800 123 456",
@@ -20,7 +33,12 @@ const fallback: PublicConfig = {
   sentryDsn: null,
 };
 
+/** The values for a page rendered outside the router: the server's own refusal pages (server/refuse.ts). */
+export const PublicConfigContext = createContext<PublicConfig | null>(null);
+
 export function usePublicConfig(): PublicConfig {
-  const data = useRouteLoaderData("root") as { config?: PublicConfig } | undefined;
-  return data?.config ?? fallback;
+  const given = useContext(PublicConfigContext);
+  // Read from the router's state rather than useRouteLoaderData, which throws outside a router.
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  return given ?? (state?.loaderData.root as { config?: PublicConfig } | undefined)?.config ?? fallback;
 }

@@ -7,6 +7,11 @@ export const errors = {
     description:
       "Non è stato possibile completare l'operazione. Controlla la connessione a internet e verifica che nessuna app anti-spam o di sicurezza blocchi i messaggi, poi riprova.",
   },
+  // The root's error boundary: a website, so "reload", not the generic-error page's "close the app".
+  unexpected: {
+    title: "Si è verificato un errore",
+    description: "Ricarica la pagina e riprova tra qualche minuto. Se il problema persiste, contattaci.",
+  },
   genericError: {
     title: "Si è verificato un errore",
     description: "Chiudi l'applicazione e riprova tra qualche minuto. Se il problema persiste, contattaci.",

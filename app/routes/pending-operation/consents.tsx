@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { loadConsents } from "../../actions/consents.server";
-import { readProtectedForm } from "../../actions/gate.server";
+import { expiredReply, openProtectedForm } from "../../actions/gate.server";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
@@ -27,7 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readProtectedForm(request);
+  const opened = await openProtectedForm(request);
+  if (opened.expired) return expiredReply(opened.form);
   // Run here, once, rather than in step(): the consents to ask for are read only for a guarded post.
   const session = guard(request);
   const { consents } = await loadConsents(request);
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         }),
       messages: { fallback: it.consents.unexpected },
     },
-    form,
+    opened,
   );
 }
 

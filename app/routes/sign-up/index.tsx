@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { data, href, Link, useRouteLoaderData } from "react-router";
-import { readProtectedForm } from "../../actions/gate.server";
+import { expiredReply, openProtectedForm } from "../../actions/gate.server";
 import {
   checkValidFields,
   loadSignUpReference,
@@ -118,7 +118,10 @@ async function searchOrPick(request: Request, form: FormData, intent: string): P
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readProtectedForm(request);
+  const opened = await openProtectedForm(request);
+  // An expired form is shown back before anything is looked up, searches included.
+  if (opened.expired) return expiredReply(opened.form, SIGN_UP_SECRETS);
+  const { form } = opened;
   const intent = String(form.get("intent") ?? "");
   if (intent === SEARCH_COUNTRY || intent === SEARCH_CITY || intent.startsWith(`${PICK}:`)) return searchOrPick(request, form, intent);
 
@@ -138,7 +141,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Without JavaScript too, one answer says every problem, the upstream's checks included (decision 144).
       alsoRefused: (posted, errors) => checkValidFields(request, posted, errors, () => spendProbe(context, getSession(request))),
     },
-    form,
+    opened,
   );
 }
 

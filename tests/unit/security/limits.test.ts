@@ -7,14 +7,15 @@ async function post(handler: ReturnType<typeof limits>["middleware"], screen: Sc
   let status = 0;
   let body = "";
   let passed = false;
+  const req = { method: "POST", path: "/any", originalUrl: "/any", ip, get: () => undefined } as unknown as Request;
   const res = {
+    req,
     locals: { screen, requestId: "test-request" },
     setHeader: () => res,
     status: (code: number) => ((status = code), res),
     type: () => res,
     send: (text: string) => ((body = text), res),
   } as unknown as Response;
-  const req = { method: "POST", path: "/any", originalUrl: "/any", ip, get: () => undefined } as unknown as Request;
   await handler(req, res, () => {
     passed = true;
   });
@@ -46,7 +47,7 @@ describe("per-address buckets at the edge, as the matched route declares (issue 
     const over = await post(middleware, strict);
     expect(over.status).toBe(429);
     expect(over.body).toContain("Limite giornaliero raggiunto");
-    expect(over.body).toMatch(/Riprova tra \d+ ore/);
+    expect(over.body).toMatch(/Potrai riprovare tra \d+ ore/);
     expect((await post(middleware, lax)).status).toBe("next");
   });
 });

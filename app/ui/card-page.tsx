@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { HelpFooter } from "./help-links";
+import { Logo } from "./logo";
+
+/**
+ * The body every page shares: the card with the logo, then the footer. The root renders each screen in
+ * it, and the server its own refusals (server/refuse.ts), so a refusal looks like any other page.
+ */
+export function CardPage({ above, children }: { above?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="page">
+      {above}
+      <main className="card" id="main">
+        <header className="card__header">
+          <Logo />
+        </header>
+        {children}
+      </main>
+      <HelpFooter />
+    </div>
+  );
+}

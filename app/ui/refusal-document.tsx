@@ -1,0 +1,28 @@
+import { CardPage } from "./card-page";
+import { PublicConfigContext, type PublicConfig } from "./public-config";
+import { RefusalCard, type RefusalView } from "./refusal";
+
+/**
+ * The whole page of a refusal the server answers before the application runs (server/refuse.ts): the
+ * app's own stylesheet, card and footer, no script.
+ */
+export function RefusalDocument({ view, config, stylesheet }: { view: RefusalView; config: PublicConfig; stylesheet: string | null }) {
+  return (
+    <html lang="it">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${config.documentTitle} - ${view.title}`}</title>
+        {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>
+        <PublicConfigContext.Provider value={config}>
+          <CardPage>
+            <RefusalCard view={view} />
+          </CardPage>
+        </PublicConfigContext.Provider>
+      </body>
+    </html>
+  );
+}
