@@ -25,10 +25,6 @@ export const security = {
   methodNotAllowed: "Metodo non consentito",
   notFound: "Pagina non trovata",
   serverError: "Si è verificato un errore",
-  recaptchaTitle: "Verifica di sicurezza non riuscita",
-  recaptchaMissing:
-    "Per continuare serve la verifica reCAPTCHA, che richiede JavaScript. Attiva JavaScript nel browser e riprova.",
-  recaptchaRefused: "Non siamo riusciti a verificare che la richiesta provenga da una persona. Riprova tra qualche istante.",
   minutes: (count: number) => (count <= 1 ? "1 minuto" : `${count} minuti`),
   hours: (count: number) => (count <= 1 ? "1 ora" : `${count} ore`),
 } as const;
