@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { refusalErrors } from "../../../app/actions/step.server";
 import * as copy from "../../../app/copy/it";
 import { decide } from "../../../app/flow/index";
+import type { FlowDecision } from "../../../app/flow/decide";
 import { clientQuery, codeFailure, now } from "./outcomes";
 
 // Decision 140: the upstream's refusal of a reCAPTCHA token (missing: no JavaScript, Google's script
 // blocked or too slow; or failed) is one rule for every call that checks it: the form again, saying
 // what happened and what to do, and an answer no screen may act on.
 describe("a refused reCAPTCHA token", () => {
-  const refused = { formMessage: copy.flow.recaptchaRefused, unanswered: true };
+  const refused: FlowDecision = { formMessage: copy.flow.recaptchaRefused, unanswered: true };
 
   it.each([
     ["login", "/auth/client_login", "INVALID_RECAPTCHA"],
