@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT as PORT, RECAPTCHA_PORT, RECAPTCHA_SITE_KEY, RECAPTCHA_URL } from "./tests/e2e/support/servers";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
 // Debian's Chromium: Playwright cannot download its own browser here. The flags keep it off a network
@@ -23,12 +23,22 @@ export default defineConfig({
     { name: "js", testIgnore: "**/*.nojs.spec.ts", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
     { name: "no-js", testIgnore: "**/*.js.spec.ts", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
   ],
-  webServer: {
+  webServer: [
     // The built product on the embedded reference API, with a database of its own for each run.
-    command: `rm -rf data/e2e-${PORT} && NODE_ENV=production node --import tsx server/main.ts`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { APP_ENV: "Test", PORT: String(PORT), DATA_DIR: `data/e2e-${PORT}`, LOG_LEVEL: "warn" },
-  },
+    {
+      command: `rm -rf data/e2e-${PORT} && NODE_ENV=production node --import tsx server/main.ts`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { APP_ENV: "Test", PORT: String(PORT), DATA_DIR: `data/e2e-${PORT}`, LOG_LEVEL: "warn" },
+    },
+    // The same with a reCAPTCHA site key (tests/e2e/recaptcha*.spec.ts, decision 140).
+    {
+      command: `rm -rf data/e2e-${RECAPTCHA_PORT} && NODE_ENV=production node --import tsx server/main.ts`,
+      url: `${RECAPTCHA_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { APP_ENV: "Test", PORT: String(RECAPTCHA_PORT), DATA_DIR: `data/e2e-${RECAPTCHA_PORT}`, LOG_LEVEL: "warn", RECAPTCHA_SITE_KEY },
+    },
+  ],
 });

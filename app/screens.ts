@@ -1,6 +1,6 @@
 /**
  * What each screen's post does, declared once (issue 20, decision 129). The server reads the entry of
- * the route React Router matched for its per-address buckets and the reCAPTCHA gate; the action pipeline
+ * the route React Router matched for its per-address buckets; the action pipeline
  * (app/actions/step.server.ts) reads the same entry for the login lock and the SMS caps. Nothing else
  * decides these things from a path or a field name. Keyed by route id (app/routes.ts); a test holds the
  * table and the route tree to each other, and the pipeline refuses an SMS or a login a screen did not
@@ -28,8 +28,6 @@ export type ScreenPolicy = {
   sms?: SmsDestination;
   /** The post may make the upstream send an e-mail (counted per address in the strict bucket). */
   email?: true;
-  /** The post calls a reCAPTCHA-checked operation: with a site key configured, it needs a token. */
-  recaptcha?: true;
   /** The post tells whether an e-mail or a number is registered (spec §8 messages): its own tight limit. */
   probe?: true;
 };
@@ -37,7 +35,7 @@ export type ScreenPolicy = {
 /** A post to a route with no entry: the safe side, strict (a test keeps every action declared). */
 export const UNDECLARED: ScreenPolicy = { bucket: "strict" };
 
-const login: ScreenPolicy = { bucket: "strict", login: true, sms: "account", recaptcha: true };
+const login: ScreenPolicy = { bucket: "strict", login: true, sms: "account" };
 const codeScreen = (sms?: SmsDestination): ScreenPolicy => (sms ? { bucket: "strict", sms } : { bucket: "strict", email: true });
 
 export const screens = {
@@ -45,12 +43,12 @@ export const screens = {
   "auth-sso-login": login,
   // Repeats the login with the e-mail the customer picked.
   "routes/pending-operation/email-selection": login,
-  "routes/reset-password/index": { bucket: "strict", email: true, recaptcha: true },
-  "routes/sign-up/index": { bucket: "strict", sms: "typed", recaptcha: true, probe: true },
+  "routes/reset-password/index": { bucket: "strict", email: true },
+  "routes/sign-up/index": { bucket: "strict", sms: "typed", probe: true },
   "routes/sign-up/check": { bucket: "strict", probe: true },
   // The thin registration: the root sends the code to the number the upstream named (in the state).
-  "routes/sign-up-finalization/index": { bucket: "strict", sms: "typed", recaptcha: true, probe: true },
-  "routes/sign-up-finalization/select-mobile": { bucket: "strict", sms: "typed", recaptcha: true, probe: true },
+  "routes/sign-up-finalization/index": { bucket: "strict", sms: "typed", probe: true },
+  "routes/sign-up-finalization/select-mobile": { bucket: "strict", sms: "typed", probe: true },
   "routes/sign-up-finalization/verify-mobile": codeScreen("session"),
   "routes/sign-up-finalization/select-email": { bucket: "strict", email: true },
   "routes/sign-up-finalization/confirm-email-pin": codeScreen(),

@@ -35,6 +35,12 @@ export interface ReferenceApiOptions {
   recaptchaSecret?: string;
   /** Replaces the verifier derived from recaptchaSecret, e.g. in tests. */
   recaptchaVerifier?: RecaptchaVerifier;
+  /**
+   * Dev/Test: `IsTestRecaptcha: true` still passes any token, but an empty `g-recaptcha-response` is
+   * refused, as a real upstream refuses a page that got no token from Google's script. The application
+   * turns it on with `RECAPTCHA_SITE_KEY`, so a test of the site-key setup meets the refusal (decision 140).
+   */
+  testRecaptchaNeedsToken?: boolean;
   clientRedirects?: Record<string, string>;
   /** The host of the web app that reads the codes (WebOTP's `@host #code` line); "localhost" by default. */
   webOtpHost?: string;
@@ -93,6 +99,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     recaptcha:
       options.recaptchaVerifier ??
       (options.recaptchaSecret ? googleSiteverify(options.recaptchaSecret) : refuseAllRecaptcha),
+    testRecaptchaNeedsToken: options.testRecaptchaNeedsToken ?? false,
     otpPepper: await setting(db, "otp_pepper", () => randomBytes(32).toString("hex")),
   };
   await seedDemoAccounts(db, now(), { reset: false });

@@ -13,6 +13,8 @@ export interface Context {
   /** The app's public host, named in each SMS code's WebOTP line. */
   webOtpHost: string;
   recaptcha: RecaptchaVerifier;
+  /** Dev/Test: `IsTestRecaptcha` stands in for Google's verdict, not for the token (see the option). */
+  testRecaptchaNeedsToken: boolean;
   /** Secret mixed into one-time-code hashes so a copy of the database alone cannot test codes. */
   otpPepper: string;
 }

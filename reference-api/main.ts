@@ -17,6 +17,8 @@ const api = await createReferenceApi({
   appEnv: appEnvFrom(process.env.APP_ENV),
   database: { kind: "dir", path: process.env.REFERENCE_API_DATA_DIR || DEFAULT_DATABASE_DIR },
   ...(process.env.RECAPTCHA_SECRET ? { recaptchaSecret: process.env.RECAPTCHA_SECRET } : {}),
+  // The same variable as the application's: a front end with a site key sends a token on every call.
+  testRecaptchaNeedsToken: Boolean(process.env.RECAPTCHA_SITE_KEY),
   // The web app's host, for the WebOTP line of each SMS code.
   webOtpHost: process.env.PUBLIC_HOST || "localhost",
 });

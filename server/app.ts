@@ -20,7 +20,6 @@ import { accountKey } from "../app/security/throttle-keys";
 import { canonicalTarget } from "./canonical";
 import { resolveScreen } from "./route-match";
 import type { Logger } from "./logger";
-import { RECAPTCHA_REFUSED_CODE, recaptchaGate } from "./recaptcha";
 import { createPageCache } from "./page-cache";
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, VALUE_LENGTHS } from "./per-response";
 import { precompressedAssets } from "./precompressed-assets";
@@ -135,7 +134,7 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
       ? () => build.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
       : build.serverBuild;
   // The route React Router will run is found once, from the URL it will be handed (issue 20 item 1).
-  app.use(sameOriginPosts, readFormBody, resolveScreen(serverBuild), limits.middleware, recaptchaGate(config.recaptchaSiteKey));
+  app.use(sameOriginPosts, readFormBody, resolveScreen(serverBuild), limits.middleware);
   const handler = reactRouterHandler({
     build: serverBuild,
     mode: build.kind === "dev" ? "development" : "production",
@@ -158,7 +157,6 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
     if (!scope) return;
     const login = outcome.call === "login" || outcome.call === "sso";
     if (login && (outcome.ok || codeKey(outcome.code) === codeKey("ACTION_REQUIRED"))) scope.loggedIn = true;
-    if (codeKey(outcome.code) === codeKey(RECAPTCHA_REFUSED_CODE)) scope.recaptchaRefused = true;
     const name = login ? accountKey(outcome.input) : null;
     events.fromUpstream(outcome, { requestId: scope.requestId, account: name ? hash(name) : null });
   });

@@ -41,6 +41,8 @@ async function main() {
       database: { kind: "dir", path: path.join(config.dataDir, "reference-api") },
       logError: (fields) => logger.debug({ referenceApi: fields }, "reference API error"),
       webOtpHost: config.publicHost,
+      // With a site key every post should carry Google's token: a missing one is refused, as upstream (decision 140).
+      testRecaptchaNeedsToken: Boolean(config.recaptchaSiteKey),
     });
     referenceApi = embedded.handler;
     closers.push(() => embedded.close());

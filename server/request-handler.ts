@@ -139,13 +139,6 @@ export function reactRouterHandler(options: {
         options.sendRefusal(req, res, context.refusal);
         return;
       }
-      // Issue 11 item 11: a token the upstream refused is said plainly, whatever the screen would have
-      // made of it ("errore imprevisto", or reset-password's success page).
-      if (scope?.recaptchaRefused) {
-        await response.body?.cancel();
-        refuse(res, 400, it.security.recaptchaTitle, it.security.recaptchaRefused);
-        return;
-      }
 
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();

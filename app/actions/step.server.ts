@@ -166,7 +166,8 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
   });
   rememberDecision(request, input.session, decision, input.now);
   const flowHref = decisionHref(decision);
-  const last = options.next?.(input, { result, decision, href: flowHref }) ?? null;
+  // A post the upstream refused to consider (its reCAPTCHA check) is no answer a screen may act on.
+  const last = decision.unanswered ? null : (options.next?.(input, { result, decision, href: flowHref }) ?? null);
   const href = (typeof last === "string" ? last : last ? rememberEffects(input.session, last, input.now) : null) ?? flowHref;
   rememberDestination(input.session, href);
   const headers = actionHeaders(input.session, result);

@@ -1,7 +1,7 @@
 import * as copy from "../copy/it";
 import { AccountStatus, statusForCode } from "./account-status";
 import { actionRequiredDecision, requiredAction } from "./action-required";
-import { codeKey, sameCode } from "./codes";
+import { codeKey, RECAPTCHA_REFUSED, sameCode } from "./codes";
 import { honouredQuery } from "./flags";
 import type { Locks } from "./locks";
 import { smsDispatchExpiry, temporaryBlockExpiry } from "./locks";
@@ -35,6 +35,11 @@ export interface FlowDecision<E extends FlowError = FlowError> {
   locks?: Locks;
   /** The upstream error the route must handle itself (e.g. show the server's message). */
   propagate?: E;
+  /**
+   * The upstream did not answer the question asked: it refused the post's reCAPTCHA token. No screen may
+   * read this as its answer (reset-password's "sent"); the form comes back with `formMessage`.
+   */
+  unanswered?: true;
 }
 
 export interface DecideContext {
@@ -155,6 +160,9 @@ function decideFailure<E extends FlowError>(call: string, error: E, ctx: Resolve
 
   const body = error.body ?? {};
   const code = error.code ?? body.CodeError ?? null;
+  // Decision 140: whatever the call, a refused token is said as such, with what to do; never "errore
+  // imprevisto", a wrong password, or a success.
+  if (sameCode(code, RECAPTCHA_REFUSED)) return { formMessage: copy.flow.recaptchaRefused, unanswered: true };
   if (sameCode(code, "ACTION_REQUIRED")) {
     const action = requiredAction(body.ActionRequired);
     // Spec §7: when the server says a phone confirmation is needed, the resend counts as success.

@@ -13,8 +13,6 @@ export type RequestScope = {
   loggedIn?: boolean;
   /** The session has already been started afresh for that login. */
   sessionRotated?: boolean;
-  /** The upstream refused this request's reCAPTCHA token: the server answers, not the screen. */
-  recaptchaRefused?: boolean;
 };
 
 /**

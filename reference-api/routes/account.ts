@@ -26,7 +26,7 @@ export function accountRoutes(router: Router, ctx: Context): void {
   router.post("/v2/Account/ResetPassword", async (req, res) => {
     const body = readBody(req, res, z.object({ Email: text(254) }));
     if (!body) return;
-    if (!(await checkRecaptcha(ctx.appEnv, ctx.recaptcha, req))) {
+    if (!(await checkRecaptcha(ctx, req))) {
       return sendFailure(res, "INVALID_RECAPTCHA", "Verifica reCAPTCHA non superata", {}, 400);
     }
     const email = normalizeEmail(body.Email ?? "");

@@ -45,7 +45,7 @@ function wrongCredentials(res: Response): void {
 async function login(ctx: Context, req: Request, res: Response, mode: "client" | "sso"): Promise<void> {
   const body = readBody(req, res, LoginBody);
   if (!body) return;
-  if (!(await checkRecaptcha(ctx.appEnv, ctx.recaptcha, req))) {
+  if (!(await checkRecaptcha(ctx, req))) {
     sendFailure(res, "INVALID_RECAPTCHA", "Verifica reCAPTCHA non superata", {}, 400);
     return;
   }

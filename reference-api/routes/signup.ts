@@ -124,7 +124,7 @@ async function validateSignUp(ctx: Context, body: SignUp): Promise<Record<string
 async function registerAccount(ctx: Context, req: Request, res: Response): Promise<void> {
   const body = readBody(req, res, SignUpBody);
   if (!body) return;
-  if (!(await checkRecaptcha(ctx.appEnv, ctx.recaptcha, req))) {
+  if (!(await checkRecaptcha(ctx, req))) {
     sendFailure(res, "INVALID_RECAPTCHA", "Verifica reCAPTCHA non superata", {}, 400);
     return;
   }

@@ -161,7 +161,7 @@ export function thinRoutes(router: Router, ctx: Context): void {
   router.post("/v2/SignUp/Thin/CheckPhone", async (req, res) => {
     const body = readBody(req, res, CheckPhoneBody);
     if (!body) return;
-    if (!(await checkRecaptcha(ctx.appEnv, ctx.recaptcha, req))) {
+    if (!(await checkRecaptcha(ctx, req))) {
       return sendFailure(res, "INVALID_RECAPTCHA", "Verifica reCAPTCHA non superata", {}, 400);
     }
     const phone = parsePhone(body.Phone?.PhonePrefixes ?? body.Phone?.PhonePrefix, body.Phone?.PhoneNumber);

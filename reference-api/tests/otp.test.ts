@@ -13,7 +13,7 @@ let ctx: Context;
 const clock = new TestClock();
 beforeAll(async () => {
   db = await openDatabase({ kind: "memory" });
-  ctx = { db, now: clock.now, appEnv: "Test", clientRedirects: {}, webOtpHost: "localhost", recaptcha: refuseAllRecaptcha, otpPepper: "pepe" };
+  ctx = { db, now: clock.now, appEnv: "Test", clientRedirects: {}, webOtpHost: "localhost", recaptcha: refuseAllRecaptcha, testRecaptchaNeedsToken: false, otpPepper: "pepe" };
 }, STARTUP_TIMEOUT);
 afterAll(() => db.close());
 

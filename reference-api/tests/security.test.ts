@@ -80,6 +80,23 @@ describe("reCAPTCHA", () => {
     }
   }, STARTUP_TIMEOUT);
 
+  it("in Test with testRecaptchaNeedsToken, IsTestRecaptcha passes any token but not an empty one", async () => {
+    const strict = await startApi({ testRecaptchaNeedsToken: true });
+    try {
+      const empty = await new Client(strict.baseUrl).post("/v2/Login/Login", loginBody("mario.rossi@example.com"));
+      expect(empty.status).toBe(400);
+      expect(empty.body.CodeError).toBe("INVALID_RECAPTCHA");
+      const withToken = await new Client(strict.baseUrl).post(
+        "/v2/Login/Login",
+        { ...loginBody("mario.rossi@example.com"), IsTestRecaptcha: true, "g-recaptcha-response": "qualsiasi" },
+        { testRecaptcha: false },
+      );
+      expect(withToken.body.Success).toBe(true);
+    } finally {
+      await strict.close();
+    }
+  }, STARTUP_TIMEOUT);
+
   it("googleSiteverify posts the secret and token and reads success and score", async () => {
     const fetchImpl = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
       const form = new URLSearchParams(String(init?.body));

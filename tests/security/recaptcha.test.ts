@@ -31,28 +31,38 @@ describe("reCAPTCHA v3 with RECAPTCHA_SITE_KEY (Prod)", () => {
     expect(/frame-src ([^;]+)/.exec(csp)![1]).toBe("https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
   });
 
-  it("without JavaScript (no token) the answer says so in Italian, and reset-password claims nothing", async () => {
+  const REFUSED = "Non siamo riusciti a completare la verifica di sicurezza di Google (reCAPTCHA)";
+
+  // Decision 140: the post is not refused by us; the upstream's refusal comes back as the same form.
+  it.each([
+    ["without JavaScript (no token)", ""],
+    ["with a token the upstream refuses", "forged-token"],
+  ])("%s, reset-password claims nothing: its form again, the e-mail kept, what to do said", async (_name, token) => {
     const browser = new Browser(server.baseUrl);
     const csrf = await browser.csrf(RESET);
-    const response = await browser.post(RESET, { csrf, email: "chiara.lombardi@example.com" });
-    expect(response.status).toBe(400);
+    const response = await browser.post(RESET, { csrf, email: "chiara.lombardi@example.com", "g-recaptcha-response": token });
+    expect(response.status).toBe(200);
     expect(response.headers.get("location")).toBeNull();
     const body = await response.text();
-    expect(body).toContain("Per continuare serve la verifica reCAPTCHA, che richiede JavaScript");
-    expect(body).not.toContain("errore imprevisto");
+    expect(body).toContain(REFUSED);
+    expect(body).toContain('value="chiara.lombardi@example.com"');
+    expect(body).not.toContain("Controlla la tua e-mail");
+    expect(body).not.toContain("Attiva JavaScript");
   });
 
   it.each([
-    ["reset-password", RESET, { email: "chiara.lombardi@example.com" }],
-    ["login", LOGIN, { username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD }],
-  ])("a token the upstream refuses is said plainly on %s, never as success or an unexpected error", async (_name, path, fields) => {
+    ["without JavaScript (no token)", ""],
+    ["with a token the upstream refuses", "forged-token"],
+  ])("%s, the login is the form again: the username kept, never the password, never an unexpected error", async (_name, token) => {
     const browser = new Browser(server.baseUrl);
-    const csrf = await browser.csrf(path);
-    const response = await browser.post(path, { csrf, ...fields, "g-recaptcha-response": "forged-token" });
-    expect(response.status).toBe(400);
+    const csrf = await browser.csrf(LOGIN);
+    const response = await browser.post(LOGIN, { csrf, username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD, "g-recaptcha-response": token });
+    expect(response.status).toBe(200);
     expect(response.headers.get("location")).toBeNull();
     const body = await response.text();
-    expect(body).toContain("Non siamo riusciti a verificare che la richiesta provenga da una persona");
+    expect(body).toContain(REFUSED);
+    expect(body).toContain('value="mario.rossi@example.com"');
+    expect(body).not.toContain(PASSWORD);
     expect(body).not.toMatch(/imprevist/i);
   });
 });

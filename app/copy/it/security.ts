@@ -72,10 +72,6 @@ export const security = {
     happened: "Non siamo riusciti a completare la richiesta.",
     todo: "Riprova tra qualche minuto. Se il problema persiste, contattaci.",
   },
-  recaptchaTitle: "Verifica di sicurezza non riuscita",
-  recaptchaMissing:
-    "Per continuare serve la verifica reCAPTCHA, che richiede JavaScript. Attiva JavaScript nel browser e riprova.",
-  recaptchaRefused: "Non siamo riusciti a verificare che la richiesta provenga da una persona. Riprova tra qualche istante.",
   minutes: (count: number) => (count <= 1 ? "1 minuto" : `${count} minuti`),
   hours: (count: number) => (count <= 1 ? "1 ora" : `${count} ore`),
 } as const;
