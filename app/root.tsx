@@ -22,6 +22,7 @@ import { LinkButton } from "./ui/button";
 import { ErrorTitleContext } from "./ui/form-parts";
 import { HelpFooter, HelpLinks } from "./ui/help-links";
 import { Logo } from "./ui/logo";
+import { keepFormOnFailure } from "./ui/failed-submit";
 import { Recaptcha } from "./ui/recaptcha";
 import { useNonce } from "./ui/nonce";
 import { inlineScript, leaveWithoutCookies } from "./ui/inline-scripts";
@@ -36,6 +37,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// With JavaScript, a post that got no answer keeps its form (decision 142).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormOnFailure];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
