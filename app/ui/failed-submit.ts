@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { data, isRouteErrorResponse, type DataStrategyResult } from "react-router";
 
 /**
@@ -7,86 +6,48 @@ import { data, isRouteErrorResponse, type DataStrategyResult } from "react-route
  */
 export type FailedSubmit = "network" | "server";
 
-/** The router's own wrapper of an action's outcome and status (`data()`), known by its class alone. */
+/** The router's own wrapper of an action's outcome (`data()`), known by its class alone. */
 const Outcome = data(undefined).constructor;
-
-/** An action's error as the router's results hold it: single fetch hands an Error over inside `data()`. */
-function unwrapped(result: unknown): { error: unknown; status?: number } {
-  if (!(result instanceof Outcome)) return { error: result };
-  const { data: error, init } = result as ReturnType<typeof data>;
-  return { error, status: init?.status };
-}
 
 /**
  * What the router holds for a post that failed, read as the customer lived it. A post the browser
  * could not send rejects with a TypeError ("Failed to fetch"); an answer that is not the router's own
  * (a proxy's 502 page, a 503 of ours) is an ErrorResponse with its status; an error our action threw
  * arrives as a plain Error (the server's sanitized 500), as does an answer cut off before it could be
- * read. A 4xx is a refusal with a page of its own: not a failure here.
+ * read; single fetch hands an Error over inside `data()`. A 4xx is a refusal with a page of its own.
  */
 export function failedSubmit(result: unknown): FailedSubmit | null {
-  const { error } = unwrapped(result);
+  const error = result instanceof Outcome ? (result as ReturnType<typeof data>).data : result;
   if (isRouteErrorResponse(error)) return error.status >= 500 ? "server" : null;
   if (error instanceof TypeError) return "network";
   return error instanceof Error ? "server" : null;
 }
 
-/** The status the failure came with, or 503 for a post that got none: 400 or more in any case. */
-function statusOf(result: unknown): number {
-  const { error, status } = unwrapped(result);
-  return isRouteErrorResponse(error) ? error.status : (status ?? 503);
-}
+let last: FailedSubmit | null = null;
 
-/** The last post that failed: the page it was sent from, and its form (`intent`, when the page has several). */
-type Failure = { kind: FailedSubmit; intent: string | null; page: string };
-type Results = Record<string, DataStrategyResult>;
-
-let failure: Failure | null = null;
-const listeners = new Set<() => void>();
-
-function report(next: Failure | null) {
-  if (next === failure) return;
-  failure = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function pageOf(request: Request): string {
-  const url = new URL(request.url);
-  return url.pathname + url.search;
+/** How the last post ended: failed, or null (answered, or under way). */
+export function lastPostFailure(): FailedSubmit | null {
+  return last;
 }
 
 /**
- * The root's client middleware (decision 142). A post that failed (`failedSubmit`) becomes an action
- * that answered nothing, so the form stays as it is, with what was typed, instead of the error
- * boundary taking the card; the failure is told apart, to the button that sent it. The stand-in
- * answer's status (500 or more) also keeps the router from reloading the page's data, which would fail
- * the same way. A new post clears the last failure, and so does a move to another page; the router's
- * own loading step after the failed post (same page) does not.
+ * The root's client middleware (decision 142). A post that failed becomes an action that answered
+ * nothing, so the form stays as it is, with what was typed, instead of the error boundary taking the
+ * card; the failure is kept aside for the button that sent it. The stand-in answer's status keeps the
+ * router from reloading the page's data, which would fail the same way.
  */
-export async function keepFormOnFailure({ request }: { request: Request }, next: () => Promise<Results>): Promise<Results | undefined> {
-  if (request.method === "GET") {
-    if (failure && failure.page !== pageOf(request)) report(null);
-    return;
-  }
-  report(null);
-  // Its body is read only when it failed: the router sends the original.
-  const sent = request.clone();
+export async function keepFormOnFailure({ request }: { request: Request }, next: () => Promise<Record<string, DataStrategyResult>>) {
+  if (request.method === "GET") return;
+  last = null;
   const results = await next();
-  const failed = Object.entries(results).find(([, each]) => each.type === "error");
-  const kind = failed && !request.signal.aborted ? failedSubmit(failed[1].result) : null;
-  if (!failed || !kind) return results;
-  const intent = (await sent.formData().catch(() => null))?.get("intent");
-  report({ kind, intent: typeof intent === "string" ? intent : null, page: pageOf(request) });
-  return { ...results, [failed[0]]: { type: "data", result: data(undefined, { status: statusOf(failed[1].result) }) } };
-}
-
-/** The failure of the last post, when it came from the form whose button asks (by `intent`, as pending does). */
-export function useFailedSubmit(intent: string | undefined): FailedSubmit | null {
-  const last = useSyncExternalStore(subscribe, () => failure, () => null);
-  return last && (intent === undefined || last.intent === intent) ? last.kind : null;
+  // A post left behind for another navigation is the router's to drop.
+  if (request.signal.aborted) return results;
+  for (const [routeId, result] of Object.entries(results)) {
+    const failed = result.type === "error" ? failedSubmit(result.result) : null;
+    if (failed) {
+      last = failed;
+      results[routeId] = { type: "data", result: data(undefined, 500) };
+    }
+  }
+  return results;
 }

@@ -1,7 +1,7 @@
-import type { MouseEvent, ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import * as it from "../copy/it";
-import { useFailedSubmit } from "./failed-submit";
+import { lastPostFailure, type FailedSubmit } from "./failed-submit";
 
 /**
  * The submit button of every form. Once its form is on its way (with JavaScript: the router's
@@ -27,13 +27,16 @@ export function SubmitButton({
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
   const pending = submitting && (intent === undefined || navigation.formData?.get("intent") === intent);
-  const failed = useFailedSubmit(intent);
+  // Its own post's end is read as it happens: a post that failed is said until the next one starts.
+  const [post, setPost] = useState<{ pending: boolean; failed?: FailedSubmit | null }>({ pending: false });
+  if (pending !== post.pending) setPost({ pending, failed: pending ? null : lastPostFailure() });
+  const failed = post.failed;
   const ignoreWhilePending = (event: MouseEvent<HTMLButtonElement>) => {
     if (pending) event.preventDefault();
   };
   return (
     <>
-      {failed && !submitting ? (
+      {failed ? (
         <div className="form-message" role="alert">
           <p>{it.failedSubmit[failed]}</p>
         </div>

@@ -12,7 +12,7 @@ test.beforeEach(async ({ context }) => standInForClient(context));
 test.describe.configure({ timeout: 60_000 });
 
 const USERNAME = "E-mail o numero di cellulare";
-const NETWORK_MESSAGE = /Non siamo riusciti a inviare i dati/;
+const NETWORK_MESSAGE = /Controlla la connessione a internet e riprova/;
 const SERVER_MESSAGE = /Il servizio non risponde/;
 
 /** Answers the first post to the route's action as `fail` does, then lets the next ones through. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { data, UNSAFE_ErrorResponseImpl as ErrorResponse, type DataStrategyResult } from "react-router";
-import { failedSubmit, keepFormOnFailure } from "../../../app/ui/failed-submit";
+import { failedSubmit, keepFormOnFailure, lastPostFailure } from "../../../app/ui/failed-submit";
 
 describe("which failed posts keep the form (decision 142)", () => {
   it.each([
@@ -33,24 +33,39 @@ describe("the root's client middleware", () => {
   const post = () => new Request("http://localhost/auth/client_login?client=x", { method: "POST", body: new URLSearchParams({ username: "mario" }) });
   const answering = (results: Record<string, DataStrategyResult>) => () => Promise.resolve(results);
 
-  it("turns a failed post into an action that answered nothing, with a status that stops the reload", async () => {
-    const results = await keepFormOnFailure({ request: post() }, answering({ login: { type: "error", result: data(new TypeError("Failed to fetch")) } }));
-    expect(results?.login).toEqual({ type: "data", result: expect.objectContaining({ data: undefined, init: { status: 503 } }) });
-  });
-
   it.each([
-    ["a proxy's 502", new ErrorResponse(502, "Bad Gateway", ""), 502],
-    ["our action's own 500", data(new Error("Unexpected Server Error"), 500), 500],
-  ])("keeps the status of %s", async (_, result, status) => {
+    ["a post that never left", data(new TypeError("Failed to fetch")), "network"],
+    ["a proxy's 502", new ErrorResponse(502, "Bad Gateway", ""), "server"],
+    ["our action's own 500", data(new Error("Unexpected Server Error"), 500), "server"],
+  ])("turns %s into an action that answered nothing, with a status that stops the reload", async (_, result, kind) => {
     const results = await keepFormOnFailure({ request: post() }, answering({ login: { type: "error", result } }));
-    expect(results?.login).toEqual({ type: "data", result: expect.objectContaining({ data: undefined, init: { status } }) });
+    expect(results?.login).toEqual({ type: "data", result: expect.objectContaining({ data: undefined, init: { status: 500 } }) });
+    expect(lastPostFailure()).toBe(kind);
   });
 
-  it("leaves a refusal, an answer and a loading step as they are", async () => {
+  it("leaves a refusal and an answer as they are, and forgets the failure before", async () => {
+    await keepFormOnFailure({ request: post() }, answering({ login: { type: "error", result: data(new TypeError("Failed to fetch")) } }));
     const refusal = { login: { type: "error", result: new ErrorResponse(403, "Forbidden", "") } } as const;
     expect(await keepFormOnFailure({ request: post() }, answering(refusal))).toEqual(refusal);
+    expect(lastPostFailure()).toBeNull();
     const answer = { login: { type: "data", result: { result: { status: "error" } } } } as const;
     expect(await keepFormOnFailure({ request: post() }, answering(answer))).toEqual(answer);
-    expect(await keepFormOnFailure({ request: new Request("http://localhost/auth/client_login") }, answering(answer))).toBeUndefined();
+  });
+
+  it("leaves page loads to the router: a failed load is no form's business", async () => {
+    const failedLoad = { root: { type: "error", result: new TypeError("Failed to fetch") } } as const;
+    expect(await keepFormOnFailure({ request: new Request("http://localhost/sign-up") }, answering(failedLoad))).toBeUndefined();
+  });
+
+  it("leaves a post the router abandoned for another navigation", async () => {
+    const controller = new AbortController();
+    const request = new Request("http://localhost/sign-up", { method: "POST", body: "", signal: controller.signal });
+    const failed = { login: { type: "error", result: new TypeError("Failed to fetch") } } as const;
+    const results = await keepFormOnFailure({ request }, () => {
+      controller.abort();
+      return Promise.resolve(failed);
+    });
+    expect(results).toEqual(failed);
+    expect(lastPostFailure()).toBeNull();
   });
 });
