@@ -22,6 +22,7 @@ import { commitSession, getSession } from "./session/session.server";
 import { ErrorTitleContext } from "./ui/form-parts";
 import { CardPage } from "./ui/card-page";
 import { HelpLinks } from "./ui/help-links";
+import { keepFormOnFailure } from "./ui/failed-submit";
 import { Recaptcha } from "./ui/recaptcha";
 import { readRefusal, RefusalCard } from "./ui/refusal";
 import { useNonce } from "./ui/nonce";
@@ -37,6 +38,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// With JavaScript, a post that got no answer keeps its form (decision 142).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormOnFailure];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const publicConfig = publicConfigOf(getConfig());

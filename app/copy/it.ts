@@ -35,9 +35,10 @@ import { pending } from "./it/pending";
 import { loginEntry } from "./it/loginEntry";
 import { flow } from "./it/flow";
 import { security } from "./it/security";
+import { failedSubmit } from "./it/failedSubmit";
 
-export { common, forms, formInput, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, consentList, changePassword, passwordRules, insertPhone, signUp, signUpErrors, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, flow, security };
+export { common, forms, formInput, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, consentList, changePassword, passwordRules, insertPhone, signUp, signUpErrors, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, flow, security, failedSubmit };
 export { attemptsLeft, codeRejected, formatCountdown } from "./phrases";
 
 /** Every area in one object, for the server's own modules (server/), which are not bundled for the browser. */
-export const it = { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, consentList, changePassword, passwordRules, insertPhone, signUp, signUpErrors, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, flow, security } as const;
+export const it = { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, consentList, changePassword, passwordRules, insertPhone, signUp, signUpErrors, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, flow, security, failedSubmit } as const;

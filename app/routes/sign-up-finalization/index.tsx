@@ -4,6 +4,7 @@ import * as it from "../../copy/it";
 import { thinContinueSchema } from "../../forms/sign-up-finalization-schema";
 import { requireThinScreen } from "../../session/guards.server";
 import { ProtectedForm } from "../../ui/form-parts";
+import { SubmitButton } from "../../ui/submit-button";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/index";
@@ -54,9 +55,9 @@ export default function SignUpFinalization({ loaderData, actionData }: Route.Com
       </dl>
       {loaderData.phone ? (
         <ProtectedForm form={form}>
-          <button type="submit" className="button button--primary">
+          <SubmitButton>
             {copy.submit}
-          </button>
+          </SubmitButton>
         </ProtectedForm>
       ) : null}
       <p className="links">

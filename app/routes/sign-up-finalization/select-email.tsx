@@ -5,6 +5,7 @@ import { thinEmailSchema } from "../../forms/sign-up-finalization-schema";
 import { requireThinScreen } from "../../session/guards.server";
 import { TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
+import { SubmitButton } from "../../ui/submit-button";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/select-email";
@@ -60,9 +61,9 @@ export default function SelectEmail({ loaderData, actionData }: Route.ComponentP
       <p>{copy.intro}</p>
       <ProtectedForm form={form}>
         <TextField field={fields.email} label={copy.email} type="email" autoComplete="email" inputMode="email" />
-        <button type="submit" className="button button--primary">
+        <SubmitButton>
           {copy.submit}
-        </button>
+        </SubmitButton>
       </ProtectedForm>
     </>
   );

@@ -6,6 +6,7 @@ import { thinMobileSchema } from "../../forms/sign-up-finalization-schema";
 import { requireThinScreen } from "../../session/guards.server";
 import { TextField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
+import { SubmitButton } from "../../ui/submit-button";
 import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
@@ -55,9 +56,9 @@ export default function SelectMobile({ loaderData, actionData }: Route.Component
         <PrefixSelect field={fields.mobileCountryCode} label={it.forms.prefixLabel} />
         {/* Text with a phone keypad: "tel-national" autofill is valid only on a text input. */}
         <TextField field={fields.mobileNumber} label={copy.numberLabel} autoComplete="tel-national" inputMode="tel" />
-        <button type="submit" className="button button--primary">
+        <SubmitButton>
           {copy.submit}
-        </button>
+        </SubmitButton>
       </ProtectedForm>
       <p className="links">
         <Link to={loaderData.backHref}>{copy.back}</Link>

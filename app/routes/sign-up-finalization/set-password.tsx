@@ -7,6 +7,7 @@ import { newPasswordSchema } from "../../forms/new-password-schema";
 import { requireThinScreen } from "../../session/guards.server";
 import { PasswordField } from "../../ui/field";
 import { ProtectedForm } from "../../ui/form-parts";
+import { SubmitButton } from "../../ui/submit-button";
 import { PasswordRules } from "../../ui/password-rules";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
@@ -52,9 +53,9 @@ export default function SetPassword({ actionData }: Route.ComponentProps) {
         <PasswordRules id="set-password-rules" />
         <PasswordField field={fields.password} label={copy.password} shows="newPassword" autoComplete="new-password" describedBy="set-password-rules" />
         <PasswordField field={fields.passwordAgain} label={copy.passwordAgain} shows="newPasswordAgain" autoComplete="new-password" />
-        <button type="submit" className="button button--primary">
+        <SubmitButton>
           {copy.submit}
-        </button>
+        </SubmitButton>
       </ProtectedForm>
     </>
   );
