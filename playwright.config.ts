@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_PORT as PORT, RECAPTCHA_PORT, RECAPTCHA_SITE_KEY, RECAPTCHA_URL } from "./tests/e2e/support/servers";
 
 const baseURL = `http://localhost:${PORT}`;
+// Two servers start side by side, each creating its reference API's database: on a loaded two-core
+// machine that has taken more than a minute.
+const START_TIMEOUT_MS = 120_000;
 
 // Debian's Chromium: Playwright cannot download its own browser here. The flags keep it off a network
 // this machine does not have.
@@ -29,7 +32,7 @@ export default defineConfig({
       command: `rm -rf data/e2e-${PORT} && NODE_ENV=production node --import tsx server/main.ts`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: START_TIMEOUT_MS,
       env: { APP_ENV: "Test", PORT: String(PORT), DATA_DIR: `data/e2e-${PORT}`, LOG_LEVEL: "warn" },
     },
     // The same with a reCAPTCHA site key (tests/e2e/recaptcha*.spec.ts, decision 140).
@@ -37,7 +40,7 @@ export default defineConfig({
       command: `rm -rf data/e2e-${RECAPTCHA_PORT} && NODE_ENV=production node --import tsx server/main.ts`,
       url: `${RECAPTCHA_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: START_TIMEOUT_MS,
       env: { APP_ENV: "Test", PORT: String(RECAPTCHA_PORT), DATA_DIR: `data/e2e-${RECAPTCHA_PORT}`, LOG_LEVEL: "warn", RECAPTCHA_SITE_KEY },
     },
   ],

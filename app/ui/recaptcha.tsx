@@ -34,8 +34,9 @@ function putToken(form: HTMLFormElement, token: string) {
  */
 export function Recaptcha({ siteKey, nonce }: { siteKey: string; nonce: string | undefined }) {
   useEffect(() => {
-    // Forms whose submit waits for a token, and the one submit each is sent again with.
-    const held = new WeakSet<HTMLFormElement>();
+    // Forms whose submit waits for a token (each wait its own, so a late token of an earlier press
+    // never sends a later one), and the one submit each is sent again with.
+    const held = new WeakMap<HTMLFormElement, object>();
     const released = new WeakSet<HTMLFormElement>();
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
@@ -52,14 +53,15 @@ export function Recaptcha({ siteKey, nonce }: { siteKey: string; nonce: string |
       if (!grecaptcha) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      held.add(form);
+      const wait = {};
+      held.set(form, wait);
       const submitter = event.submitter;
       // The submitter goes along (its name/value, e.g. a resend intent) only while the form still owns it.
       const owned = submitter && "form" in submitter && (submitter as HTMLButtonElement).form === form ? (submitter as HTMLButtonElement) : undefined;
       // The wait is bounded: Google's script may load and then never answer (its own scripts blocked).
       const timer = window.setTimeout(() => send(""), RECAPTCHA_WAIT_MS);
       const send = (token: string) => {
-        if (!held.has(form)) return;
+        if (held.get(form) !== wait) return;
         held.delete(form);
         window.clearTimeout(timer);
         putToken(form, token);

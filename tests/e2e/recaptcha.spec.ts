@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectCleanScreen } from "./support/checks";
+import { expect, test } from "@playwright/test";
+import { expectCleanScreen, expectHelpInCard } from "./support/checks";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
 import { RECAPTCHA_URL } from "./support/servers";
 import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
@@ -17,12 +17,6 @@ test.beforeEach(async ({ context }) => {
   // An extension, a firewall or a slow link: Google's script never runs (without JavaScript it never would).
   await context.route("https://www.google.com/**", (route) => route.abort());
 });
-
-async function expectHelpInCard(page: Page) {
-  const card = page.getByRole("main");
-  await expect(card.getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
-  await expect(card.getByRole("link", { name: /Scrivi all'assistenza/ })).toHaveAttribute("href", "mailto:assistenza@parcheggi.example.it");
-}
 
 test("a login without Google's token comes back as the login form with the reCAPTCHA message", async ({ page }) => {
   const response = await page.goto(CLIENT_LOGIN);
@@ -53,6 +47,8 @@ test("reset-password without Google's token claims no success: the form again, t
 });
 
 test("sign-up without Google's token keeps everything typed but the passwords", async ({ page }) => {
+  // A long form typed field by field, then axe on it: twice a short test's time on a loaded machine.
+  test.setTimeout(60_000);
   await openSignUp(page);
   const filled = await fillSignUp(page);
   await submitSignUp(page);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signedUpAccount } from "./support/accounts";
-import { errorSummary, expectCleanScreen, fieldError, refusalSettled } from "./support/checks";
+import { errorSummary, expectCleanScreen, expectHelpInCard, fieldError, refusalSettled } from "./support/checks";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
 import { newestCode } from "./support/reference-api";
 import { openWithSession, refuseCookies, Status } from "./support/session";
@@ -12,13 +12,6 @@ const withJs = () => test.info().project.use.javaScriptEnabled !== false;
 const CLIENT_SITE_HEADING = { level: 1, name: "Sito del cliente" } as const;
 
 test.beforeEach(async ({ context }) => standInForClient(context));
-
-/** The ways to a person, inside the card. */
-async function expectHelpInCard(page: Page) {
-  const card = page.getByRole("main");
-  await expect(card.getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
-  await expect(card.getByRole("link", { name: /Scrivi all'assistenza/ })).toHaveAttribute("href", "mailto:assistenza@parcheggi.example.it");
-}
 
 test.describe("dead ends and misleading pages", () => {
   test("the bare address says, before any typing, to open the login from the parking site", async ({ page }) => {

@@ -69,6 +69,13 @@ export async function expectValidHtml(page: Page, response?: Response | null): P
   }
 }
 
+/** The ways to a person, inside the card (the helpline and the help desk of the Test configuration). */
+export async function expectHelpInCard(page: Page): Promise<void> {
+  const card = page.getByRole("main");
+  await expect(card.getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
+  await expect(card.getByRole("link", { name: /Scrivi all'assistenza/ })).toHaveAttribute("href", "mailto:assistenza@parcheggi.example.it");
+}
+
 /** Both checks, for a screen as it stands. */
 export async function expectCleanScreen(page: Page, response?: Response | null): Promise<void> {
   await expectValidHtml(page, response);
