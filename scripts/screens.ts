@@ -1,8 +1,8 @@
 /**
  * Regenerates the screenshots of docs/screens/ at 360 × 640 (issue 12), so a reviewer sees the look
- * without running anything: the login, the login with its error summary, sign-up refused with its
- * summary, confirm-mobile as a browser
- * without JavaScript shows it (the clock time of the resend lock) and a status page.
+ * without running anything: the login, the login with its error summary, sign-up refused with its summary, confirm-mobile as a browser
+ * without JavaScript shows it (the clock time of the resend lock), a status page, and without JavaScript
+ * a login whose page expired (its anti-forgery cookie lost) and a refused post (the branded refusal).
  *
  *   npm run screens        (builds first when build/ is missing; SCREENS_PORT, default 3590)
  *
@@ -106,6 +106,25 @@ async function capture(browser: Browser): Promise<void> {
   await plain.getByRole("heading", { name: "Verifica il numero di cellulare" }).waitFor();
   await shot(plain, "confirm-mobile");
   await withoutJs.close();
+
+  // Issue 21, without JavaScript: a login whose anti-forgery cookie was lost, and a refused post.
+  const refusals = await browser.newContext({ viewport, locale: "it-IT", timezoneId: "Europe/Rome", deviceScaleFactor: 1, javaScriptEnabled: false });
+  const refused = await refusals.newPage();
+  await refused.goto(`${origin}/auth/client_login?${query}`);
+  await refusals.clearCookies({ name: "ar_csrf" });
+  await refused.getByLabel("E-mail o numero di cellulare").fill("mario.rossi@example.com");
+  await refused.getByLabel("Password", { exact: true }).fill("Parcheggio.2026");
+  await refused.getByRole("button", { name: "Accedi" }).click();
+  await refused.getByText(/La pagina è scaduta/).first().waitFor();
+  await shot(refused, "login-expired");
+  await refused.locator("form").first().evaluate((form) => {
+    const filler = Object.assign(document.createElement("input"), { type: "hidden", name: "filler", value: "x".repeat(20_000) });
+    form.append(filler);
+  });
+  await refused.getByRole("button", { name: "Accedi" }).click();
+  await refused.getByRole("heading", { name: "Richiesta troppo grande" }).waitFor();
+  await shot(refused, "refusal");
+  await refusals.close();
 }
 
 async function main(): Promise<void> {

@@ -40,6 +40,8 @@ test.afterAll(() => {
 });
 
 test("too many login attempts show the branded 429 page with the wait in minutes and a way back", async ({ page }) => {
+  // Up to four posts and a scan: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const refused = page.waitForResponse((response) => response.status() === 429);
   // The first post of the minute passes (a wrong password); a later one is refused.
   for (let attempt = 0; attempt < 4 && !(await page.getByRole("heading", { name: "Troppe richieste" }).isVisible()); attempt += 1) {

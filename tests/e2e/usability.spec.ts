@@ -212,7 +212,7 @@ test.describe("forgiving input", () => {
 test.describe("look and layout at 360 × 640", () => {
   test.use({ viewport: { width: 360, height: 640 } });
 
-  test("the card is full-width, text left-aligned, the footer carries the help links", async ({ page }) => {
+  test("the card is full-width, text left-aligned, the help links shown once, the footer carries Privacy", async ({ page }) => {
     await openWithSession(page, `/account/blocked?${CLIENT_QUERY}`, { status: Status.blocked });
     await expect(page.getByRole("heading", { level: 1, name: "Account bloccato" })).toBeVisible();
     const card = await page.getByRole("main").boundingBox();
@@ -220,9 +220,15 @@ test.describe("look and layout at 360 × 640", () => {
     expect(card!.width).toBe(360);
     expect(await page.getByText(/Il tuo account è bloccato/).evaluate((element) => getComputedStyle(element).textAlign)).toMatch(/^(left|start)$/);
     const footer = page.getByRole("contentinfo");
+    // Issue 21: the card shows the help links, so the footer does not repeat them (decision 139).
+    await expect(page.getByRole("link", { name: /numero verde/ })).toHaveCount(1);
+    await expect(page.getByRole("main").getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
+    await expect(page.getByRole("link", { name: /Scrivi all'assistenza/ })).toHaveCount(1);
+    await expect(footer.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "https://parcheggi.example.it/privacy");
+    // A page whose card has none: the footer carries them.
+    await page.goto(CLIENT_LOGIN);
     await expect(footer.getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
     await expect(footer.getByRole("link", { name: /Scrivi all'assistenza/ })).toHaveAttribute("href", "mailto:assistenza@parcheggi.example.it");
-    await expect(footer.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "https://parcheggi.example.it/privacy");
   });
 
   test("decorative images have an empty alt and print no file name", async ({ page }) => {
