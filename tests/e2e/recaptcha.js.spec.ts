@@ -9,7 +9,7 @@ test.use({ baseURL: RECAPTCHA_URL });
 
 const REFUSED = /Non siamo riusciti a completare la verifica di sicurezza/;
 const SCRIPT = "https://www.google.com/recaptcha/api.js*";
-/** The hold's limit (app/ui/recaptcha.tsx) and some room for a loaded machine. */
+/** The hold's limit (app/ui/recaptcha-hold.ts) and some room for a loaded machine. */
 const WITHIN_MS = 7_000;
 
 test.beforeEach(async ({ context }) => standInForClient(context));
@@ -33,7 +33,7 @@ async function logInWithGoogle(page: Page, ready: string, execute: string): Prom
   );
   await page.goto(CLIENT_LOGIN);
   await hydrated(page);
-  await page.waitForFunction(() => "grecaptcha" in window);
+  await page.waitForFunction(() => "grecaptcha" in window && document.documentElement.dataset.recaptchaHold === "on");
   await logIn(page, "mario.rossi@example.com", PASSWORD);
 }
 

@@ -101,7 +101,7 @@ describe("reCAPTCHA v3 in the browser (Dev, Chromium)", () => {
         postedTo.push(`${request.url()} ${request.resourceType()}`);
       });
       await page.goto(`${server.baseUrl}${LOGIN}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && "grecaptcha" in window);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && "grecaptcha" in window && document.documentElement.dataset.recaptchaHold === "on");
       for (const [index, password] of ["Sbagliata.1", "Sbagliata.2"].entries()) {
         await page.getByLabel("E-mail o numero di cellulare").fill("mario.rossi@example.com");
         await page.getByLabel("Password", { exact: true }).fill(password);
