@@ -21,7 +21,6 @@ import * as it from "./copy/it";
 import { commitSession, getSession } from "./session/session.server";
 import { ErrorTitleContext } from "./ui/form-parts";
 import { CardPage } from "./ui/card-page";
-import { HelpLinks } from "./ui/help-links";
 import { keepFormOnFailure } from "./ui/failed-submit";
 import { Recaptcha } from "./ui/recaptcha";
 import { readRefusal, RefusalCard } from "./ui/refusal";
@@ -200,16 +199,9 @@ export function ErrorBoundary() {
   // With JavaScript, a request the server refused (server/refuse.ts) reaches the router with the
   // refusal's words as its body: the same card as the page the browser would have loaded.
   const refusal = isRouteErrorResponse(error) ? readRefusal(error.data) : null;
-  if (refusal) return <RefusalCard view={refusal} />;
   // A request the browser could not send at all fails as a TypeError ("Failed to fetch"): that is the
   // one case where the connection is to blame (spec §2's network-error text).
   const copy = error instanceof TypeError ? it.errors.networkError : it.errors.unexpected;
-  // Never a stack trace: the customer sees what the generic-error page says.
-  return (
-    <div className="feedback">
-      <h1>{copy.title}</h1>
-      <p>{copy.description}</p>
-      <HelpLinks />
-    </div>
-  );
+  // Never a stack trace: the same card, with what the customer can do.
+  return <RefusalCard view={refusal ?? { title: copy.title, happened: copy.description, todo: null, back: null, resetPassword: null }} />;
 }

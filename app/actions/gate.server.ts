@@ -53,6 +53,6 @@ export async function readProtectedForm(request: Request): Promise<FormData> {
 export function expiredReply(form: FormData, secret: readonly string[] = []) {
   // No schema: the form is shown back as it came, without judging its fields (nothing was submitted).
   const submission = parse<Record<string, never>, string[]>(form, { resolve: () => ({ value: {} }) });
-  const result: SubmissionResult<string[]> = submission.reply({ formErrors: [it.forms.expired], hideFields: [...secret] });
+  const result: SubmissionResult<string[]> = submission.reply({ formErrors: [it.security.expiredForm], hideFields: [...secret] });
   return data({ result }, { status: 403 });
 }

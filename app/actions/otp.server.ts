@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { formatTime } from "../copy/format";
-import { codeRejected, forms } from "../copy/it";
+import { codeRejected, security } from "../copy/it";
 import { decide } from "../flow/decide";
 import type { FlowErrorBody } from "../flow/outcome";
 import { lockAfterSend, secondsLeft } from "../flow/locks";
@@ -135,7 +135,7 @@ export async function otpAction<C extends CallName, R extends CallName>(args: Ac
   const intent = form.get("intent");
   // An expired form (decision 138), before the guard or the upstream: said where its button is.
   if (opened.expired && (intent === OtpIntent.resend || intent === OtpIntent.continue)) {
-    return data({ intent: OtpIntent.resend, resendMessage: forms.expired }, { status: 403 });
+    return data({ intent: OtpIntent.resend, resendMessage: security.expiredForm }, { status: 403 });
   }
   if (opened.expired) {
     const reply = expiredReply(form);

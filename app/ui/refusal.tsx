@@ -14,7 +14,8 @@ export type RefusalView = {
   title: string;
   happened: string;
   todo: string | null;
-  back: RefusalLink;
+  /** Null on the error boundary's own errors: nothing to go back to. */
+  back: RefusalLink | null;
   resetPassword: RefusalLink | null;
 };
 
@@ -50,9 +51,11 @@ export function RefusalCard({ view }: { view: RefusalView }) {
       <h1>{view.title}</h1>
       <p>{view.happened}</p>
       {view.todo ? <p className="feedback__subheader">{view.todo}</p> : null}
-      <a className="button button--primary" href={view.back.href}>
-        {view.back.label}
-      </a>
+      {view.back ? (
+        <a className="button button--primary" href={view.back.href}>
+          {view.back.label}
+        </a>
+      ) : null}
       {view.resetPassword ? (
         <p className="links">
           <a href={view.resetPassword.href}>{view.resetPassword.label}</a>
@@ -63,25 +66,19 @@ export function RefusalCard({ view }: { view: RefusalView }) {
   );
 }
 
-const isString = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 // Only a path of this site: a body that says otherwise is not ours.
-const isLink = (value: unknown): value is RefusalLink => {
-  const link = value as Partial<RefusalLink> | null;
-  return typeof link === "object" && link !== null && isString(link.label) && isString(link.href) && /^\/(?![/\\])/.test(link.href);
-};
+const SITE_PATH = /^\/(?![/\\])/;
+const isLink = (link: Partial<RefusalLink> | null | undefined) => typeof link?.label === "string" && link.label !== "" && SITE_PATH.test(String(link.href));
+const isText = (text: unknown): text is string => typeof text === "string" && text !== "";
 
 /** The refusal in the body of a refused ".data" request (JSON, server/refuse.ts), or null when it is something else. */
 export function readRefusal(body: unknown): RefusalView | null {
-  let value: unknown;
   try {
-    value = typeof body === "string" ? JSON.parse(body) : null;
+    const view = (typeof body === "string" ? JSON.parse(body) : null) as Partial<RefusalView> | null;
+    if (!isText(view?.title) || !isText(view.happened) || !isLink(view.back) || !(view.todo == null || isText(view.todo))) return null;
+    if (!(view.resetPassword == null || isLink(view.resetPassword))) return null;
+    return { title: view.title, happened: view.happened, todo: view.todo ?? null, back: view.back!, resetPassword: view.resetPassword ?? null };
   } catch {
     return null;
   }
-  const view = value as Partial<RefusalView> | null;
-  if (typeof view !== "object" || view === null) return null;
-  if (!isString(view.title) || !isString(view.happened) || !isLink(view.back)) return null;
-  if (view.todo !== null && !isString(view.todo)) return null;
-  if (view.resetPassword !== null && !isLink(view.resetPassword)) return null;
-  return { title: view.title, happened: view.happened, todo: view.todo ?? null, back: view.back, resetPassword: view.resetPassword ?? null };
 }

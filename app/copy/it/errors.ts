@@ -12,8 +12,4 @@ export const errors = {
     title: "Si è verificato un errore",
     description: "Ricarica la pagina e riprova tra qualche minuto. Se il problema persiste, contattaci.",
   },
-  genericError: {
-    title: "Si è verificato un errore",
-    description: "Chiudi l'applicazione e riprova tra qualche minuto. Se il problema persiste, contattaci.",
-  },
 } as const;

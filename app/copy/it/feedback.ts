@@ -11,7 +11,12 @@ export const feedback = {
     retry: "Riprova",
     stoppedChecking: "I cookie risultano ancora disabilitati. Quando li avrai abilitati, premi «Riprova».",
   },
-  // The network and generic errors are in errors.ts: the document shell shows them too.
+  // The network error is in errors.ts: the document shell shows it too. The generic-error page says
+  // "close the app" (spec §2); the shell's boundary, on a website, says "reload" instead.
+  genericError: {
+    title: "Si è verificato un errore",
+    description: "Chiudi l'applicazione e riprova tra qualche minuto. Se il problema persiste, contattaci.",
+  },
   // Our upstream did not answer: nothing the customer's connection or apps could have done.
   serviceUnavailable: {
     title: "Servizio momentaneamente non disponibile",

@@ -1,6 +1,10 @@
 // Issue 11, issue 21: what the server answers when it refuses a request, in the branded card
 // (server/refuse.ts): each refusal says what happened and what to do; a limit's wait is said once.
 export const security = {
+  // A form whose anti-forgery token no longer matches (decision 138): nothing was done, one press fixes it.
+  // Only the server says it, so it stays out of the browser's copy.
+  expiredForm:
+    "La pagina è scaduta per sicurezza. Abbiamo conservato i dati inseriti, tranne le password: premi di nuovo il pulsante per inviarli.",
   back: "Torna indietro",
   // A refused page load has no form to go back to: the way in is the login.
   home: "Vai all'Area Riservata",

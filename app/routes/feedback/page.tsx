@@ -12,7 +12,7 @@ const pages = {
   "network-error": { ...it.errors.networkError, image: "/feedback/error.svg" },
   // The same route when our upstream failed (decision 092): the customer's connection is not to blame.
   "service-unavailable": { ...it.feedback.serviceUnavailable, image: "/feedback/error.svg" },
-  "generic-error": { ...it.errors.genericError, image: "/feedback/error.svg" },
+  "generic-error": { ...it.feedback.genericError, image: "/feedback/error.svg" },
   "404": { ...it.feedback.notFound, image: "/feedback/not-found.svg" },
 } satisfies Record<string, FeedbackContent & { quiet?: boolean }>;
 

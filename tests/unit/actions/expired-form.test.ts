@@ -47,7 +47,7 @@ describe("a form whose anti-forgery token expired (issue 21, decision 138)", () 
     const { data, init } = reply as Exclude<typeof reply, Error>;
     expect(init?.status).toBe(403);
     expect(data.result.status).toBe("error");
-    expect(data.result.error).toEqual({ "": [copy.forms.expired] });
+    expect(data.result.error).toEqual({ "": [copy.security.expiredForm] });
     expect(data.result.initialValue).toMatchObject({ username: "mario.rossi@example.com" });
     expect(data.result.initialValue).not.toHaveProperty("password");
   });
