@@ -9,7 +9,7 @@ import { refusalView, type RefusalView, type RefusalWords } from "../app/ui/refu
 
 export type { RefusalWords };
 import { RefusalDocument } from "../app/ui/refusal-document";
-import { routerPath } from "./route-match";
+import { isRouterDataUrl, routerPath } from "./route-match";
 
 let stylesheet: string | null = null;
 
@@ -34,7 +34,7 @@ function targetOf(req: Request): URL {
 
 /** The router's own request with JavaScript ("<path>.data"): its error boundary shows the refusal. */
 function isDataRequest(req: Request): boolean {
-  return targetOf(req).pathname.endsWith(".data");
+  return isRouterDataUrl(targetOf(req));
 }
 
 /**
@@ -63,11 +63,8 @@ export function refusalPage(view: RefusalView): string {
  * request, which the root's error boundary shows in the same card (issue 21). Never cached. Security
  * headers are already set, because they run first.
  */
-export function refuse(res: Response, status: number, words: RefusalWords, options?: { resetPassword?: boolean }): void;
-export function refuse(res: Response, status: number, title: string, message?: string): void;
-export function refuse(res: Response, status: number, words: RefusalWords | string, extra?: { resetPassword?: boolean } | string): void {
-  const given: RefusalWords = typeof words === "string" ? { title: words, happened: typeof extra === "string" ? extra : words } : words;
-  const view = refusalView(given, pageOf(res.req), typeof extra === "object" ? extra : undefined);
+export function refuse(res: Response, status: number, words: RefusalWords, options?: { resetPassword?: boolean }): void {
+  const view = refusalView(words, pageOf(res.req), options);
   res.setHeader("Cache-Control", "no-store");
   if (status === 413 || status === 400) res.setHeader("Connection", "close");
   res.status(status);

@@ -38,6 +38,11 @@ function routeTree(build: ServerBuild): RouteObject[] {
   return tree;
 }
 
+/** Whether a URL is the router's own request for a route's data or action with JavaScript ("<path>.data"). */
+export function isRouterDataUrl(url: URL): boolean {
+  return url.pathname.endsWith(".data");
+}
+
 /**
  * The path React Router matches for a URL: a data request ("/x.data", "/_root.data") is the page's own
  * path, and a trailing slash is dropped, as its server runtime does (basename "/").
@@ -45,7 +50,7 @@ function routeTree(build: ServerBuild): RouteObject[] {
 export function routerPath(url: URL): string {
   let pathname = url.pathname;
   if (pathname === "/_root.data") pathname = "/";
-  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  else if (isRouterDataUrl(url)) pathname = pathname.slice(0, -".data".length);
   if (pathname !== "/" && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
   return pathname;
 }

@@ -32,7 +32,7 @@ describe("every server refusal is the branded card (issue 21)", () => {
 
   it("keeps the title-and-message call, and escapes what it is given", () => {
     const { res, sent } = capture("POST", "/reset-password");
-    refuse(res, 400, "Verifica <non> riuscita", "Riprova & basta");
+    refuse(res, 400, { title: "Verifica <non> riuscita", happened: "Riprova & basta" });
     expect(sent.body).toContain("<h1>Verifica &lt;non&gt; riuscita</h1>");
     expect(sent.body).toContain("<p>Riprova &amp; basta</p>");
   });
