@@ -7,9 +7,15 @@ import type { SummaryItem } from "./summary-items";
 /** The summary's content once a submit was refused: the form's own message and one item per field. */
 export type Summary = { formErrors: readonly string[]; items: readonly SummaryItem[] };
 
-/** The text that names a link's target (GOV.UK's error summary): a group's legend, or a box's label. */
-function captionOf(target: HTMLElement): HTMLElement | null {
-  return target instanceof HTMLFieldSetElement ? target.querySelector("legend") : document.querySelector(`label[for="${target.id}"]`);
+/**
+ * The text that names a box: its fieldset's legend when the box is near the top of its group (a date, a
+ * consent), else its label (GOV.UK's error summary). A group's fieldset is named by its legend.
+ */
+function captionOf(box: HTMLElement): HTMLElement | null {
+  if (box instanceof HTMLFieldSetElement) return box.querySelector("legend");
+  const legend = box.closest("fieldset")?.querySelector("legend");
+  if (legend && box.getBoundingClientRect().top - legend.getBoundingClientRect().top < window.innerHeight / 2) return legend;
+  return box.id ? document.querySelector<HTMLElement>(`label[for="${CSS.escape(box.id)}"]`) : null;
 }
 
 /**
