@@ -217,6 +217,9 @@ const SHAPE_ENV = {
   RATE_LIMIT_SENSITIVE_PER_MINUTE: "100000",
   SMS_PER_NUMBER_PER_HOUR: "100000",
   SMS_PER_IP_PER_HOUR: "100000",
+  // A refused sign-up asks the upstream's checks too (decision 144), and each check pays a look-up.
+  PROBES_PER_SESSION_PER_HOUR: "100000",
+  PROBES_PER_IP_PER_HOUR: "100000",
   SIGN_UP_CONFIRM_EMAIL: "required",
   SIGN_UP_GENDER: "optional",
   SIGN_UP_TAX_CODE: "optional",
