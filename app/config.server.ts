@@ -64,6 +64,8 @@ const schema = z.object({
     .min(1, "a port number between 1 and 65535")
     .max(65535, "a port number between 1 and 65535")
     .default(3000),
+  // Literal addresses only: a name would be resolved to one address of several, silently.
+  HOST: z.union([z.ipv4(), z.ipv6()], { error: "an IP address to listen on, such as 127.0.0.1 or 0.0.0.0" }).optional(),
   UPSTREAM_API_URL: z
     .url({ protocol: /^https?$/, error: "an http(s) URL, or unset for the embedded reference API" })
     .optional(),
@@ -118,6 +120,8 @@ const schema = z.object({
 export type Config = {
   appEnv: AppEnv;
   port: number;
+  /** The address to listen on; undefined is every interface. Dev: 127.0.0.1 unless HOST says otherwise. */
+  host: string | undefined;
   /** Unset means the embedded reference API, mounted under /reference-api. */
   upstreamApiUrl: string | undefined;
   sessionSecret: string;
@@ -201,6 +205,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       `Invalid configuration: WEB_CONCURRENCY=${values.WEB_CONCURRENCY} needs UPSTREAM_API_URL (the embedded reference API is single-process; start it alone with npm run reference-api)`,
     );
   }
+  // Without it the server runs Vite's development mode (no page cache, source served, no minifying):
+  // a deployed environment must never end up there by a forgotten variable.
+  if (!relaxed && env.NODE_ENV !== "production") {
+    throw new ConfigError(
+      `Invalid configuration: NODE_ENV must be production when APP_ENV is ${values.APP_ENV} (got ${JSON.stringify(env.NODE_ENV ?? "")}; otherwise the development server would run)`,
+    );
+  }
   const httpTimeouts = checkHttpTimeouts(values);
   const test = values.APP_ENV === "Test";
   const allowedRedirectOrigins = values.ALLOWED_REDIRECT_ORIGINS ?? (relaxed ? DEV_REDIRECT_ORIGINS : []);
@@ -209,6 +220,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     appEnv: values.APP_ENV,
     port: values.PORT,
+    // Dev exposes the demo outbox with live codes and /__test/session: this machine only, unless asked.
+    host: values.HOST ?? (values.APP_ENV === "Dev" ? "127.0.0.1" : undefined),
     upstreamApiUrl: values.UPSTREAM_API_URL?.replace(/\/$/, ""),
     sessionSecret: values.SESSION_SECRET ?? DEV_SESSION_SECRET,
     helplinePhone: values.HELPLINE_PHONE,
@@ -291,5 +304,8 @@ export function getConfig(): Config {
 
 /** Where the application reaches its upstream; the embedded reference API listens on our own port. */
 export function upstreamBaseUrl(config: Config): string {
-  return config.upstreamApiUrl ?? `http://127.0.0.1:${config.port}/reference-api`;
+  if (config.upstreamApiUrl) return config.upstreamApiUrl;
+  // A server bound to one address answers only there; a wildcard one answers on the loopback too.
+  const host = !config.host || config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host.includes(":") ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}/reference-api`;
 }

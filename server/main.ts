@@ -77,8 +77,8 @@ async function main() {
 
   const app = createApp({ config, logger, build, referenceApi, redis });
   // Not app.listen: the server needs its timeouts for slow clients (decision 133).
-  const server = createHttpServer(app, config.http, logger).listen(config.port, () => {
-    logger.info({ port: config.port, appEnv: config.appEnv, upstream: config.upstreamApiUrl ?? "embedded" }, "listening");
+  const server = createHttpServer(app, config.http, logger).listen(config.port, config.host, () => {
+    logger.info({ host: config.host ?? "every interface", port: config.port, appEnv: config.appEnv, upstream: config.upstreamApiUrl ?? "embedded" }, "listening");
   });
 
   let stopping = false;

@@ -27,6 +27,7 @@ async function headersWith(middleware: RequestHandler, nonce: string): Promise<[
 const configurations = {
   "Test, no reCAPTCHA, no Sentry": parseConfig({ APP_ENV: "Test" }),
   "Prod with reCAPTCHA, Sentry and two client origins": parseConfig({
+    NODE_ENV: "production",
     APP_ENV: "Prod",
     SESSION_SECRET: "s".repeat(40),
     TRUST_PROXY: "1",

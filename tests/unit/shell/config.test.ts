@@ -22,8 +22,10 @@ describe("parseConfig", () => {
 
   it("reads every variable", () => {
     const config = parseConfig({
+      NODE_ENV: "production",
       APP_ENV: "Prod",
       PORT: "8080",
+      HOST: "10.0.0.5",
       UPSTREAM_API_URL: "https://api.example.it/base/",
       SESSION_SECRET: "s".repeat(40),
       HELPLINE_PHONE: "800 000 111",
@@ -38,6 +40,7 @@ describe("parseConfig", () => {
     expect(config).toMatchObject({
       appEnv: "Prod",
       port: 8080,
+      host: "10.0.0.5",
       upstreamApiUrl: "https://api.example.it/base",
       helplinePhone: "800 000 111",
       allowedRedirectOrigins: ["https://a.example.it", "https://b.example.it"],
@@ -69,13 +72,13 @@ describe("parseConfig", () => {
   });
 
   it("allows no redirect origin by default outside Dev and Test", () => {
-    expect(parseConfig({ APP_ENV: "Cld", SESSION_SECRET: "s".repeat(32), TRUST_PROXY: "1" }).allowedRedirectOrigins).toEqual([]);
+    expect(parseConfig({ NODE_ENV: "production", APP_ENV: "Cld", SESSION_SECRET: "s".repeat(32), TRUST_PROXY: "1" }).allowedRedirectOrigins).toEqual([]);
   });
 });
 
 /** Issue 11 item 2: whom X-Forwarded-For is believed from. */
 describe("TRUST_PROXY", () => {
-  const cld = { APP_ENV: "Cld", SESSION_SECRET: "s".repeat(32) };
+  const cld = { NODE_ENV: "production", APP_ENV: "Cld", SESSION_SECRET: "s".repeat(32) };
   it("defaults to none in Dev and Test: the socket address counts", () => {
     expect(parseConfig({}).trustProxy).toBe(false);
     expect(parseConfig({ APP_ENV: "Test" }).trustProxy).toBe(false);
@@ -133,5 +136,36 @@ describe("HTTP timeouts", () => {
     [{ HTTP_BODY_IDLE_TIMEOUT_MS: "30000" }, /^Invalid configuration: HTTP_BODY_IDLE_TIMEOUT_MS must be below HTTP_REQUEST_TIMEOUT_MS/],
   ])("refuses %j with one line", (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
+  });
+});
+
+/** Issue 22: a deployed environment never runs the development server, and Dev stays on this machine. */
+describe("safe defaults", () => {
+  const deployed = { SESSION_SECRET: "s".repeat(32), TRUST_PROXY: "1", UPSTREAM_API_URL: "https://api.example.it" };
+  it.each(["Cld", "Prod"])("%s refuses to start without NODE_ENV=production, in one line saying why", (appEnv) => {
+    for (const nodeEnv of [undefined, "development", "test"]) {
+      expect(() => parseConfig({ ...deployed, APP_ENV: appEnv, NODE_ENV: nodeEnv })).toThrow(
+        /^Invalid configuration: NODE_ENV must be production when APP_ENV is (Cld|Prod) \(got "[a-z]*"; otherwise the development server would run\)$/,
+      );
+    }
+    expect(parseConfig({ ...deployed, APP_ENV: appEnv, NODE_ENV: "production" }).appEnv).toBe(appEnv);
+  });
+  it("Dev and Test start without NODE_ENV", () => {
+    expect(parseConfig({ APP_ENV: "Test" }).appEnv).toBe("Test");
+    expect(parseConfig({}).appEnv).toBe("Dev");
+  });
+  it("Dev listens on 127.0.0.1 unless HOST says otherwise; elsewhere every interface", () => {
+    expect(parseConfig({}).host).toBe("127.0.0.1");
+    expect(parseConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(parseConfig({ HOST: "::" }).host).toBe("::");
+    expect(parseConfig({ APP_ENV: "Test" }).host).toBeUndefined();
+    expect(parseConfig({ ...deployed, APP_ENV: "Prod", NODE_ENV: "production" }).host).toBeUndefined();
+  });
+  it("HOST is a literal address", () => {
+    expect(() => parseConfig({ HOST: "my-laptop.local" })).toThrow(/^Invalid configuration: HOST must be an IP address to listen on/);
+  });
+  it("the embedded reference API is reached where the server listens", () => {
+    expect(upstreamBaseUrl(parseConfig({ HOST: "0.0.0.0" }))).toBe("http://127.0.0.1:3000/reference-api");
+    expect(upstreamBaseUrl(parseConfig({ HOST: "::1" }))).toBe("http://[::1]:3000/reference-api");
   });
 });

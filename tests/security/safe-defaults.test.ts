@@ -1,0 +1,57 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type Started } from "./support/server";
+
+/** The addresses a local port is listened on, read from the kernel's socket tables (no traffic sent). */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const addresses: string[] = [];
+  for (const [file, decode] of [
+    ["/proc/net/tcp", (hex: string) => hex.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)).join(".")],
+    ["/proc/net/tcp6", (hex: string) => (/^0+$/.test(hex) ? "::" : hex === "00000000000000000000000001000000" ? "::1" : `v6:${hex}`)],
+  ] as const) {
+    for (const line of readFileSync(file, "utf8").split("\n").slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      // 0A: LISTEN.
+      if (state === "0A" && local?.endsWith(`:${hexPort}`)) addresses.push(decode(local.split(":")[0]!));
+    }
+  }
+  return addresses;
+}
+
+/** Issue 22: a forgotten variable never exposes the development server or the demo outbox. */
+describe("safe defaults", () => {
+  it.each(["Cld", "Prod"])("APP_ENV=%s without NODE_ENV=production stops at once, exit 1, with one line saying why", (appEnv) => {
+    const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...inherited, APP_ENV: appEnv, SESSION_SECRET: "s".repeat(32), TRUST_PROXY: "1", UPSTREAM_API_URL: "http://127.0.0.1:9/", PORT: "9" },
+      encoding: "utf8",
+      // A server that failed to refuse would start Vite and listen until this kills it: the test fails.
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.split("\n").filter((line) => line.trim())).toEqual([
+      `Invalid configuration: NODE_ENV must be production when APP_ENV is ${appEnv} (got ""; otherwise the development server would run)`,
+    ]);
+  }, 35_000);
+
+  describe("Dev", () => {
+    let dev: Started;
+    let devOnEvery: Started;
+    beforeAll(async () => {
+      [dev, devOnEvery] = await Promise.all([startApp("Dev"), startApp("Dev", { HOST: "0.0.0.0" })]);
+    }, 120_000);
+    afterAll(() => Promise.all([dev?.stop(), devOnEvery?.stop()]));
+
+    it("listens on 127.0.0.1 only, so the outbox and /__test/session stay on this machine", async () => {
+      expect(listeningAddresses(dev.port)).toEqual(["127.0.0.1"]);
+      // Still reachable where a developer opens it.
+      expect((await fetch(`${dev.baseUrl}/reference-api/outbox`)).status).toBe(200);
+    });
+
+    it("listens where HOST says", () => {
+      expect(listeningAddresses(devOnEvery.port)).toEqual(["0.0.0.0"]);
+    });
+  });
+});
