@@ -25,7 +25,8 @@ function secretKey(key: string): boolean {
 const PATTERNS: Array<[RegExp, string]> = [
   // "password=…", "code: …", '"token":"…"': the name stays, so the reader knows what was there.
   [/\b((?:\w*[-_])?(?:password|passwd|pwd|pin|otp|code|token|secret|csrf|session|cookie|authorization|username|email|mobile|phone)\w*)(["']?\s*[:=]\s*["']?)[^\s"'&,;)}\]]+/gi, "$1$2[redacted]"],
-  [/[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g, "[email]"],
+  // The local part without "/", "=", "?" and "&", which a path or a query puts before an address.
+  [/[\w.!#$%'*+^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g, "[email]"],
   // Something with letters, digits and a sign, and no slash (a path or a URL): a password's shape.
   [/(?<!\S)(?=[^\s/]*[A-Za-z])(?=[^\s/]*\d)(?=[^\s/]*[^\sA-Za-z\d/])[^\s/]{8,}/g, "[redacted]"],
   // Long mixed letters and digits: tokens, cookie values, keys.
@@ -52,8 +53,15 @@ function scrubValue(value: unknown, depth = 0): unknown {
   );
 }
 
-function scrubUrl(url: unknown): unknown {
-  return typeof url === "string" ? scrubText(withoutQuery(url)) : url;
+/** A URL without its query, its path masked; the origin (host and port) is ours or the upstream's. */
+function scrubUrl(url: string): string {
+  const bare = withoutQuery(url);
+  const origin = /^[a-z][a-z\d+.-]*:\/\/[^/]*/i.exec(bare)?.[0] ?? "";
+  return origin + scrubText(bare.slice(origin.length));
+}
+
+function scrubUrlValue(url: unknown): unknown {
+  return typeof url === "string" ? scrubUrl(url) : url;
 }
 
 export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
@@ -63,9 +71,9 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
     const { url, from, to, ...rest } = scrubbed.data as Record<string, unknown>;
     scrubbed.data = {
       ...(scrubValue(rest) as Record<string, unknown>),
-      ...(url === undefined ? {} : { url: scrubUrl(url) }),
-      ...(from === undefined ? {} : { from: scrubUrl(from) }),
-      ...(to === undefined ? {} : { to: scrubUrl(to) }),
+      ...(url === undefined ? {} : { url: scrubUrlValue(url) }),
+      ...(from === undefined ? {} : { from: scrubUrlValue(from) }),
+      ...(to === undefined ? {} : { to: scrubUrlValue(to) }),
     };
   }
   return scrubbed;
@@ -79,7 +87,7 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
     // Rebuilt from what may go, so cookies, data, query_string and env are left behind.
     scrubbed.request = {
       ...(method ? { method } : {}),
-      ...(url ? { url: scrubText(withoutQuery(url)) } : {}),
+      ...(url ? { url: scrubUrl(url) } : {}),
       ...(headers ? { headers: Object.fromEntries(Object.entries(headers).filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()))) } : {}),
     };
   }

@@ -78,6 +78,11 @@ describe("scrubEvent (decision 148)", () => {
     if (original.request?.url) expect(scrubbed.request?.url).toBe(original.request.url.replace(/\?.*$/, ""));
   });
 
+  it("masks a URL's path, not its port", () => {
+    const scrubbed = scrubEvent(event({ request: { url: "http://127.0.0.1:41237/sign-up/search/mario.rossi@example.com?x=1" } }));
+    expect(scrubbed.request?.url).toBe("http://127.0.0.1:41237/sign-up/search/[email]");
+  });
+
   it("keeps what helps to read an error", () => {
     const scrubbed = scrubEvent(
       event({
