@@ -3,6 +3,7 @@
 // alike (decision 126). Pages are rendered whole into one string either way.
 import { renderToReadableStream } from "react-dom/server.edge";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { reportServerError } from "./error-reports.server";
 import { logServerError } from "./security/render-errors.server";
 import { NonceProvider } from "./ui/nonce";
 import { paintFirst } from "./ui/paint-first.server";
@@ -54,6 +55,7 @@ export default async function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         logServerError(error, loadContext.requestId);
+        reportServerError(error, { requestId: loadContext.requestId, method: request.method, url: request.url });
       },
     },
   );
@@ -63,7 +65,14 @@ export default async function handleRequest(
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
-/** Loader, action and render errors, each logged once with its request id (issue 11 item 10). */
-export const handleError: HandleErrorFunction = (error, { context }) => {
-  logServerError(error, (context as Partial<AppLoadContext>).requestId);
+/**
+ * Loader, action and render errors, each logged once with its request id (issue 11 item 10) and
+ * reported to Sentry when it is configured (decision 148). A render error also reached onError above:
+ * Sentry sends the same error object once.
+ */
+export const handleError: HandleErrorFunction = (error, { context, request }) => {
+  const requestId = (context as Partial<AppLoadContext>).requestId;
+  logServerError(error, requestId);
+  // The client went away and aborted its request: nothing of ours to fix (decision 133).
+  if (!request.signal.aborted) reportServerError(error, { requestId, method: request.method, url: request.url });
 };

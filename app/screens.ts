@@ -62,6 +62,8 @@ export const screens = {
   "need-accept-consents": { bucket: "strict" },
   "confirm-consents": { bucket: "strict" },
   "routes/pending-operation/change-password": { bucket: "strict" },
+  // Dev and Test only: a post that fails on purpose, to prove errors are reported (decision 148).
+  "routes/test-session": { bucket: "strict" },
   // A post to a path that is no screen only leads to the 404 page.
   "routes/not-found": { bucket: "lax" },
 } as const satisfies Record<string, ScreenPolicy>;

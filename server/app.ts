@@ -10,6 +10,7 @@ import type { ViteDevServer } from "vite";
 import { it } from "../app/copy/it";
 import { upstreamBaseUrl, type Config } from "../app/config.server";
 import { codeKey } from "../app/flow/codes";
+import { reportServerError } from "../app/error-reports.server";
 import { scopeOf, type RequestScope } from "../app/security/request-scope.server";
 import { installUpstreamObserver } from "../app/upstream/observed.server";
 import { probeUpstream } from "../app/upstream/probe.server";
@@ -170,7 +171,7 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
     return handler(req, res, next);
   });
 
-  app.use(((error, _req, res, _next) => {
+  app.use(((error, req, res, _next) => {
     const gone = clientGone(error);
     if (gone) {
       // The client left mid-request, or stalled and was cut: nobody to answer, nothing to fix (decision 133).
@@ -178,6 +179,8 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
       return;
     }
     const status = typeof error?.status === "number" ? error.status : typeof error?.statusCode === "number" ? error.statusCode : 500;
+    // The server's own faults reach Sentry (decision 148); a client's 4xx does not.
+    if (status < 400 || status >= 500) reportServerError(error, { requestId: res.locals.requestId, method: req.method, url: res.locals.url?.href ?? req.originalUrl });
     if (res.headersSent) {
       logger.error({ err: error, requestId: res.locals.requestId }, "error after the answer started");
       return;

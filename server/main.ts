@@ -6,6 +6,7 @@ import { ConfigError, getConfig, type Config } from "../app/config.server";
 import { createApp } from "./app";
 import { superviseWorkers } from "./cluster";
 import { createLogger } from "./logger";
+import { startSentry } from "./sentry";
 import { connectRedis } from "./shared-state";
 import { createHttpServer } from "./slow-clients";
 
@@ -48,11 +49,6 @@ async function main() {
     closers.push(() => embedded.close());
   }
 
-  if (config.sentryDsn) {
-    const Sentry = await import("@sentry/react-router");
-    Sentry.init({ dsn: config.sentryDsn, environment: config.appEnv, tracesSampleRate: 0.05, maxBreadcrumbs: 50, sendDefaultPii: false });
-  }
-
   const build = production
     ? {
         kind: "production" as const,
@@ -65,6 +61,8 @@ async function main() {
         vite: await (await import("vite")).createServer({ server: { middlewareMode: true }, appType: "custom" }),
       };
   if (build.kind === "dev") closers.push(() => build.vite.close());
+  // Server errors reach Sentry, scrubbed (decision 148); without a DSN nothing of Sentry is loaded.
+  if (config.sentryDsn) closers.push(await startSentry(config.sentryDsn, config.appEnv, build));
 
   let redis;
   if (config.redisUrl) {

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { openProtectedForm } from "../actions/gate.server";
 import { getConfig } from "../config.server";
 import { safeRedirect } from "../security/safe-redirect";
 import { commitSession, getSession } from "../session/session.server";
@@ -7,14 +8,25 @@ import type { Route } from "./+types/test-session";
 /**
  * Dev and Test only: puts a session into a given state so the status pages can be opened by tests and
  * by a developer. Answers 404 in Cld and Prod, as if it did not exist.
- * `?status=8&temporaryBlockSeconds=90&next=/account/temporary-blocked`, `?toast=…&toastMs=5000`, `?clearLocks`, `?explode`
+ * `?status=8&temporaryBlockSeconds=90&next=/account/temporary-blocked`, `?toast=…&toastMs=5000`, `?clearLocks`,
+ * `?explode` (a loader error), `?explode=render`, `?explode=express` (see below), and a post with `?explode`.
  */
-export function loader({ request }: Route.LoaderArgs) {
+function onlyInDevAndTest(): void {
   const { appEnv } = getConfig();
   if (appEnv !== "Dev" && appEnv !== "Test") throw new Response(null, { status: 404 });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  onlyInDevAndTest();
   const query = new URL(request.url).searchParams;
+  const explode = query.get("explode");
+  // An error while rendering (the component below throws), for the error log and Sentry (decision 148).
+  if (explode === "render") return { failWhileRendering: true };
+  // An answer Node refuses to send (a control character in a header): the failure happens in the
+  // Express layer, after React Router, as an application bug of that kind would (decision 148).
+  if (explode === "express") return redirect("/", { headers: { "X-Test-Failure": "refused\u0001by Node" } });
   // Lets tests prove that an unexpected failure shows the generic error, not a stack trace.
-  if (query.has("explode")) throw new Error("Test failure with a secret stack trace");
+  if (explode !== null) throw new Error("Test failure with a secret stack trace");
   const session = getSession(request);
   const status = Number(query.get("status"));
   if (query.has("status") && Number.isInteger(status)) session.data.status = status;
@@ -35,7 +47,19 @@ export function loader({ request }: Route.LoaderArgs) {
   return redirect(target, { headers: { "Set-Cookie": commitSession(session) } });
 }
 
+/**
+ * A post with `?explode` fails after the gate has read its form, quoting what was typed as careless code
+ * might: Sentry's report must arrive without it (decision 148).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  onlyInDevAndTest();
+  if (!new URL(request.url).searchParams.has("explode")) throw new Response(null, { status: 404 });
+  const { form } = await openProtectedForm(request);
+  throw new Error(`Test failure in an action for ${String(form.get("username"))} with ${String(form.get("password"))}`);
+}
+
 // A page, not a resource route, so that a failure here renders through the root error boundary.
-export default function TestSession() {
+export default function TestSession({ loaderData }: Route.ComponentProps) {
+  if (loaderData?.failWhileRendering) throw new Error("Test failure while rendering");
   return null;
 }

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { isServerFault } from "../error-reports.server";
 
 /**
  * Issue 11 item 10: an error while rendering or in a loader/action is one JSON line with the request id,
@@ -6,8 +6,7 @@ import { isRouteErrorResponse } from "react-router";
  */
 export function logServerError(error: unknown, requestId: string | undefined): void {
   // Aborted requests and thrown responses (404, redirects) are not server errors.
-  if (isRouteErrorResponse(error) || error instanceof Response) return;
-  if (error instanceof Error && error.name === "AbortError") return;
+  if (!isServerFault(error)) return;
   const err = error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : { message: String(error) };
   process.stderr.write(
     `${JSON.stringify({ level: 50, time: new Date().toISOString(), service: "area-riservata", requestId: requestId ?? null, err, msg: "render error" })}\n`,
