@@ -152,6 +152,8 @@ function instanceEnv(port: number): NodeJS.ProcessEnv {
     SESSION_SECRET: sessionSecret(),
     SHUTDOWN_DRAIN_DELAY_MS: String(drainDelayMs),
     DATA_DIR: path.join(deployDir, `instance-${port}`),
+    // Instances on one machine cannot share a metrics port: the given one for the first, the next ones after it.
+    ...(env.METRICS_PORT ? { METRICS_PORT: String(Number(env.METRICS_PORT) + layout.instances.indexOf(port)) } : {}),
   };
 }
 
@@ -232,6 +234,8 @@ async function roll(): Promise<void> {
     const started = Date.now();
     state.generation += 1;
     await reloadNginx(nginxSet, state.generation, instance.port);
+    // Recorded at once: a roll that stops here must not reuse this generation's number next time.
+    writeState(state);
     const clean = await stopProcess(instance.pid, "SIGTERM", stopBoundMs);
     if (!clean) say(`instance :${instance.port} did not stop within ${stopBoundMs} ms and was killed`);
     instance.pid = await startInstance(instance.port);
