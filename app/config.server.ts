@@ -115,6 +115,9 @@ const schema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: millis(100, 600_000).default(30_000),
   HTTP_BODY_IDLE_TIMEOUT_MS: millis(100, 600_000).default(5_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: millis(100, 600_000).default(5_000),
+  // Issue 22: a rolling restart loses nothing (decision 146).
+  SHUTDOWN_DRAIN_DELAY_MS: millis(0, 600_000).optional(),
+  SHUTDOWN_TIMEOUT_MS: millis(100, 600_000).default(10_000),
 });
 
 export type Config = {
@@ -162,6 +165,8 @@ export type Config = {
   webConcurrency: number;
   /** The HTTP server's limits on slow clients, in milliseconds (decision 133). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; bodyIdleTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** After SIGTERM: how long /readyz says not ready while still serving, then the bound on in-flight requests (decision 146). */
+  shutdown: { drainDelayMs: number; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -261,6 +266,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     webConcurrency: values.WEB_CONCURRENCY,
     http: httpTimeouts,
+    // Cld and Prod run behind a balancer that needs time to see /readyz fail; nobody balances Dev or Test.
+    shutdown: { drainDelayMs: values.SHUTDOWN_DRAIN_DELAY_MS ?? (relaxed ? 0 : 5_000), timeoutMs: values.SHUTDOWN_TIMEOUT_MS },
   };
 }
 

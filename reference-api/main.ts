@@ -1,6 +1,7 @@
 import express from "express";
 import type { AppEnv } from "./app";
 import { createReferenceApi, DEFAULT_DATABASE_DIR } from "./app";
+import { journal } from "./journal";
 
 const APP_ENVS: readonly AppEnv[] = ["Dev", "Test", "Cld", "Prod"];
 
@@ -13,8 +14,13 @@ function appEnvFrom(value: string | undefined): AppEnv {
 const port = Number(process.env.REFERENCE_API_PORT ?? 4000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error("REFERENCE_API_PORT must be a port number");
 
+const appEnv = appEnvFrom(process.env.APP_ENV);
+const journalFile = process.env.REFERENCE_API_JOURNAL;
+// It names the accounts each call was about: a test's tool, never kept where real customers log in.
+if (journalFile && appEnv !== "Dev" && appEnv !== "Test") throw new Error("REFERENCE_API_JOURNAL is for APP_ENV Dev or Test only");
+
 const api = await createReferenceApi({
-  appEnv: appEnvFrom(process.env.APP_ENV),
+  appEnv,
   database: { kind: "dir", path: process.env.REFERENCE_API_DATA_DIR || DEFAULT_DATABASE_DIR },
   ...(process.env.RECAPTCHA_SECRET ? { recaptchaSecret: process.env.RECAPTCHA_SECRET } : {}),
   // The same variable as the application's: a front end with a site key sends a token on every call.
@@ -27,6 +33,7 @@ const api = await createReferenceApi({
 // alone or embedded in the application server.
 const app = express();
 app.disable("x-powered-by");
+if (journalFile) app.use(journal(journalFile));
 app.use("/reference-api", api.handler);
 app.use(api.handler);
 const server = app.listen(port, "127.0.0.1", () => {

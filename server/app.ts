@@ -27,6 +27,7 @@ import { precompressedAssets } from "./precompressed-assets";
 import { refuse, setBrandStylesheet } from "./refuse";
 import { reactRouterHandler } from "./request-handler";
 import { nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
+import type { Drain } from "./drain";
 import { redisReady } from "./shared-state";
 import { clientGone } from "./slow-clients";
 
@@ -42,13 +43,15 @@ type Options = {
   referenceApi?: express.RequestHandler;
   /** Shared state for several instances; unset, counters live in this process. */
   redis?: Redis;
+  /** Set once SIGTERM arrives: /readyz turns 503 and answers close their connections (decision 146). */
+  drain?: Drain;
 };
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 // Login, feedback and the 404 for each client and redirect in use: a few hundred URLs, a few MB.
 const PAGE_CACHE_ENTRIES = 500;
 
-export function createApp({ config, logger, build, referenceApi, redis }: Options) {
+export function createApp({ config, logger, build, referenceApi, redis, drain }: Options) {
   const app = express();
   app.disable("x-powered-by");
   // Issue 11 item 2: a configured hop count or proxy list, never `true` (which believes any client).
@@ -85,8 +88,13 @@ export function createApp({ config, logger, build, referenceApi, redis }: Option
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
+  if (drain) app.use(drain.closeConnections);
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
+    if (drain?.active) {
+      res.status(503).json({ status: "draining" });
+      return;
+    }
     if (redis && !(await redisReady(redis))) {
       logger.warn("redis not reachable");
       res.status(503).json({ status: "shared state unreachable" });

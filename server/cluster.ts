@@ -1,8 +1,9 @@
 import cluster, { type Worker } from "node:cluster";
+import type { Config } from "../app/config.server";
 import type { Logger } from "./logger";
 
-// Longer than a worker's own 10 s for in-flight requests, so a worker that is merely slow is not killed.
-const STOP_GRACE_MS = 15_000;
+// Beyond a worker's own drain and in-flight bound, so a worker that is merely slow is not killed.
+const STOP_MARGIN_MS = 5_000;
 
 /**
  * WEB_CONCURRENCY > 1 (decision 121): this process, the cluster's primary, forks the workers that run
@@ -11,7 +12,7 @@ const STOP_GRACE_MS = 15_000;
  * repeat in every replacement. SIGTERM/SIGINT reach every worker, each finishes its in-flight requests,
  * and the primary exits when the last one has (non-zero if any of them failed).
  */
-export function superviseWorkers(count: number, logger: Logger): void {
+export function superviseWorkers(count: number, logger: Logger, shutdown: Config["shutdown"]): void {
   const live = new Set<Worker>();
   const listened = new Set<Worker>();
   let stopping = false;
@@ -37,7 +38,7 @@ export function superviseWorkers(count: number, logger: Logger): void {
       logger.error("workers did not stop in time; killing them");
       for (const worker of live) worker.process.kill("SIGKILL");
       process.exit(1);
-    }, STOP_GRACE_MS).unref();
+    }, shutdown.drainDelayMs + shutdown.timeoutMs + STOP_MARGIN_MS).unref();
   };
 
   cluster.on("exit", (worker, code, signal) => {

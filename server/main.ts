@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, getConfig, type Config } from "../app/config.server";
 import { createApp } from "./app";
 import { superviseWorkers } from "./cluster";
+import { createDrain } from "./drain";
 import { createLogger } from "./logger";
 import { startSentry } from "./sentry";
 import { connectRedis } from "./shared-state";
@@ -29,7 +30,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   // WEB_CONCURRENCY > 1: this process only supervises; each worker runs the rest of main() (decision 121).
-  if (config.webConcurrency > 1 && cluster.isPrimary) return superviseWorkers(config.webConcurrency, logger);
+  if (config.webConcurrency > 1 && cluster.isPrimary) return superviseWorkers(config.webConcurrency, logger, config.shutdown);
   const production = process.env.NODE_ENV === "production";
 
   const closers: Array<() => Promise<void>> = [];
@@ -73,29 +74,14 @@ async function main() {
     closers.push(async () => void (await connection.quit().catch(() => undefined)));
   }
 
-  const app = createApp({ config, logger, build, referenceApi, redis });
+  const drain = createDrain({ ...config.shutdown, logger });
+  const app = createApp({ config, logger, build, referenceApi, redis, drain });
   // Not app.listen: the server needs its timeouts for slow clients (decision 133).
   const server = createHttpServer(app, config.http, logger).listen(config.port, config.host, () => {
     logger.info({ host: config.host ?? "every interface", port: config.port, appEnv: config.appEnv, upstream: config.upstreamApiUrl ?? "embedded" }, "listening");
   });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "stopping: finishing in-flight requests");
-    // In-flight requests finish; idle keep-alive sockets would otherwise hold the process open.
-    server.close(async () => {
-      for (const close of closers) await close().catch((error: unknown) => logger.error({ err: error }, "close failed"));
-      logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => {
-      logger.error("in-flight requests did not finish within 10 s; exiting");
-      process.exit(1);
-    }, 10_000).unref();
-  };
+  const stop = (signal: string) => drain.stop(server, signal, closers);
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }

@@ -175,6 +175,8 @@ export async function startApp(mode: Mode, env: Record<string, string> = {}, ups
       LOG_LEVEL: "info",
       SESSION_SECRET: SECRET,
       ...(mode === "Prod" ? { TRUST_PROXY: "1" } : {}),
+      // No balancer watches these: a stop need not wait for one to see /readyz fail (decision 146).
+      SHUTDOWN_DRAIN_DELAY_MS: "0",
       ...(upstreamUrl ? { UPSTREAM_API_URL: upstreamUrl } : {}),
       ...env,
     },
