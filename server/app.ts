@@ -91,7 +91,7 @@ export function createApp({ config, logger, build, referenceApi, redis, drain }:
   if (drain) app.use(drain.closeConnections);
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
-    if (drain?.active) {
+    if (drain?.draining) {
       res.status(503).json({ status: "draining" });
       return;
     }

@@ -4,7 +4,7 @@ import type { Logger } from "./logger";
 
 export type Drain = {
   /** True from the stop signal on: /readyz answers 503 and every answer closes its connection. */
-  readonly active: boolean;
+  readonly draining: boolean;
   /** Sets `Connection: close` on every answer once draining, so kept-alive clients reconnect elsewhere. */
   closeConnections: RequestHandler;
   /** Drains `server`, then runs `closers` and exits; a second call does nothing. */
@@ -20,10 +20,10 @@ export type Drain = {
  */
 export function createDrain(options: { drainDelayMs: number; timeoutMs: number; logger: Logger }): Drain {
   const { drainDelayMs, timeoutMs, logger } = options;
-  let active = false;
+  let draining = false;
 
   const closeConnections: RequestHandler = (_req, res, next) => {
-    if (active) res.setHeader("Connection", "close");
+    if (draining) res.setHeader("Connection", "close");
     next();
   };
 
@@ -42,13 +42,13 @@ export function createDrain(options: { drainDelayMs: number; timeoutMs: number; 
   };
 
   return {
-    get active() {
-      return active;
+    get draining() {
+      return draining;
     },
     closeConnections,
     stop(server, signal, closers) {
-      if (active) return;
-      active = true;
+      if (draining) return;
+      draining = true;
       logger.info({ signal, drainDelayMs, timeoutMs }, "stopping: not ready, then finishing in-flight requests");
       if (drainDelayMs === 0) close(server, closers);
       else setTimeout(() => close(server, closers), drainDelayMs);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../../app/config.server";
 
-const BEHIND_A_BALANCER = { SESSION_SECRET: "s".repeat(40), TRUST_PROXY: "1", UPSTREAM_API_URL: "https://api.example.it" };
+const BEHIND_A_BALANCER = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), TRUST_PROXY: "1", UPSTREAM_API_URL: "https://api.example.it" };
 
 describe("SHUTDOWN_* (decision 146)", () => {
   it("drains for 5 s in Cld and Prod, where a balancer must see /readyz fail, and not at all in Dev and Test", () => {
