@@ -113,6 +113,9 @@ const schema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: millis(100, 600_000).default(30_000),
   HTTP_BODY_IDLE_TIMEOUT_MS: millis(100, 600_000).default(5_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: millis(100, 600_000).default(5_000),
+  // Issue 22 (decision 147): Prometheus metrics on their own address; unset, none are kept or served.
+  METRICS_PORT: z.coerce.number({ error: "a port number between 1 and 65535" }).int("a port number between 1 and 65535").min(1, "a port number between 1 and 65535").max(65535, "a port number between 1 and 65535").optional(),
+  METRICS_HOST: z.union([z.ipv4(), z.ipv6()], { error: "an IP address to bind, such as 127.0.0.1" }).default("127.0.0.1"),
 });
 
 export type Config = {
@@ -158,6 +161,8 @@ export type Config = {
   webConcurrency: number;
   /** The HTTP server's limits on slow clients, in milliseconds (decision 133). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; bodyIdleTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** Where Prometheus scrapes `/metrics` (decision 147); null: no metrics at all. */
+  metrics: { host: string; port: number } | null;
 };
 
 export class ConfigError extends Error {}
@@ -200,6 +205,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       `Invalid configuration: WEB_CONCURRENCY=${values.WEB_CONCURRENCY} needs UPSTREAM_API_URL (the embedded reference API is single-process; start it alone with npm run reference-api)`,
     );
+  }
+  // What the metrics tell (routes, error rates, login outcomes) is the operator's alone (decision 147).
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
+    throw new ConfigError(`Invalid configuration: METRICS_PORT must differ from PORT (${values.METRICS_PORT}): metrics are never served on the public port`);
   }
   const httpTimeouts = checkHttpTimeouts(values);
   const test = values.APP_ENV === "Test";
@@ -248,6 +257,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     webConcurrency: values.WEB_CONCURRENCY,
     http: httpTimeouts,
+    metrics: values.METRICS_PORT === undefined ? null : { host: values.METRICS_HOST, port: values.METRICS_PORT },
   };
 }
 

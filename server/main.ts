@@ -6,6 +6,7 @@ import { ConfigError, getConfig, type Config } from "../app/config.server";
 import { createApp } from "./app";
 import { superviseWorkers } from "./cluster";
 import { createLogger } from "./logger";
+import { clusterScrape, processMetrics, serveMetrics } from "./metrics-server";
 import { connectRedis } from "./shared-state";
 import { createHttpServer } from "./slow-clients";
 
@@ -28,7 +29,11 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   // WEB_CONCURRENCY > 1: this process only supervises; each worker runs the rest of main() (decision 121).
-  if (config.webConcurrency > 1 && cluster.isPrimary) return superviseWorkers(config.webConcurrency, logger);
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    // One scrape sums every worker (decision 147).
+    if (config.metrics) await serveMetrics(config.metrics, clusterScrape(), logger);
+    return superviseWorkers(config.webConcurrency, logger);
+  }
   const production = process.env.NODE_ENV === "production";
 
   const closers: Array<() => Promise<void>> = [];
@@ -75,7 +80,10 @@ async function main() {
     closers.push(async () => void (await connection.quit().catch(() => undefined)));
   }
 
-  const app = createApp({ config, logger, build, referenceApi, redis });
+  // Bound before the public port: a metrics address that cannot be had stops the start-up (decision 147).
+  const { metrics, close: closeMetrics } = await processMetrics(config.metrics, logger);
+  if (closeMetrics) closers.push(closeMetrics);
+  const app = createApp({ config, logger, build, referenceApi, redis, metrics });
   // Not app.listen: the server needs its timeouts for slow clients (decision 133).
   const server = createHttpServer(app, config.http, logger).listen(config.port, () => {
     logger.info({ port: config.port, appEnv: config.appEnv, upstream: config.upstreamApiUrl ?? "embedded" }, "listening");
