@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import type { RequestHandler } from "express";
 import { AggregatorRegistry, Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { smsWasSent } from "../app/actions/metered.server";
-import { codeKey } from "../app/flow/codes";
+import { codeKey, sameCode } from "../app/flow/codes";
 import { loginFailureKind } from "../app/flow/login";
 import type { Refusal } from "../app/request-context";
 import type { UpstreamOutcome } from "../app/upstream/observed.server";
@@ -51,17 +51,33 @@ function loginOutcome(outcome: UpstreamOutcome): string {
   return loginFailureKind(outcome.code);
 }
 
-/** The channel of the code or link this call asks the upstream to send, if any. */
-function channelOf(call: string): "sms" | "email" | null {
-  const declared = SENDS_CODE[call as CallName];
-  if (declared) return declared;
-  if (MAY_SEND_SMS.includes(call as CallName)) return "sms";
-  return call === "resetPassword" ? "email" : null;
+type Channel = "sms" | "email";
+
+/** An answer that says the upstream made a code: its own IsOTPGenerated, false when it declined. */
+function generated(result: UpstreamOutcome["result"]): boolean {
+  return result.ok && (result.data as { IsOTPGenerated?: unknown } | null)?.IsOTPGenerated !== false;
 }
 
-function sentBy(outcome: UpstreamOutcome, channel: "sms" | "email"): boolean {
-  if (channel === "sms") return smsWasSent(outcome.result);
-  return outcome.result.ok && (outcome.result.data as { IsOTPGenerated?: unknown } | null)?.IsOTPGenerated !== false;
+/** A login whose account must confirm its e-mail: the upstream mails the code with that answer. */
+function mailedOnItsOwn(result: UpstreamOutcome["result"]): boolean {
+  if (result.ok) return false;
+  const error = result.error as { code?: string | null; body?: Record<string, unknown> };
+  if (error.body?.IsOTPGenerated === false) return false;
+  return sameCode(error.code, "ACTION_REQUIRED") && sameCode(error.body?.ActionRequired as string | undefined, "needConfirmEmail");
+}
+
+/** The SMS or e-mail the upstream sent with this answer, if any; the SMS rule is the SMS caps' own. */
+function sentWith(outcome: UpstreamOutcome): Channel | null {
+  const { call, result } = outcome;
+  const declared = SENDS_CODE[call as CallName];
+  if (declared) return (declared === "sms" ? smsWasSent(result) : generated(result)) ? declared : null;
+  // The link to a new password: asked for, and answered alike whether or not the account exists (decision 066).
+  if (call === "resetPassword") return result.ok ? "email" : null;
+  if (MAY_SEND_SMS.includes(call as CallName)) {
+    if (smsWasSent(result)) return "sms";
+    if (mailedOnItsOwn(result)) return "email";
+  }
+  return null;
 }
 
 /**
@@ -100,7 +116,7 @@ export function createMetrics(registry: Registry = new Registry()): Metrics {
   });
   const messages = new Counter({
     name: `${PREFIX}messages_sent_total`,
-    help: "SMS and e-mails the upstream accepted to send (codes, and reset-password's link), by channel and call",
+    help: "SMS and e-mails the upstream sent with an answer (codes asked for, those a login or sign-up makes it send, reset-password's link), by channel and call",
     labelNames: ["channel", "call"] as const,
     registers,
   });
@@ -124,8 +140,8 @@ export function createMetrics(registry: Registry = new Registry()): Metrics {
       const kind = outcome.ok ? "ok" : FAILURE_KINDS.has(outcome.kind ?? "") ? outcome.kind! : "other";
       upstreamSeconds.observe({ call: outcome.call, outcome: kind }, outcome.durationMs / 1000);
       if (outcome.call === "login" || outcome.call === "sso") logins.inc({ outcome: loginOutcome(outcome) });
-      const channel = channelOf(outcome.call);
-      if (channel && sentBy(outcome, channel)) messages.inc({ channel, call: outcome.call });
+      const channel = sentWith(outcome);
+      if (channel) messages.inc({ channel, call: outcome.call });
     },
     refused(by) {
       refusals.inc({ limit: by });

@@ -67,16 +67,19 @@ describe("upstream calls, logins and messages (issue 22)", () => {
     // A login whose account must confirm its number: the upstream sends the code on its own.
     metrics.upstream(failed("login", "code", "ACTION_REQUIRED", { ActionRequired: "needConfirmPhone" }));
     metrics.upstream(ok("login"));
+    metrics.upstream(failed("login", "code", "ACTION_REQUIRED", { ActionRequired: "needConfirmEmail" }));
+    metrics.upstream(failed("login", "code", "ACTION_REQUIRED", { ActionRequired: "needAcceptRequiredConsents" }));
     metrics.upstream(ok("checkEmail", {}));
     metrics.upstream(ok("resetPassword", {}));
     metrics.upstream(ok("getConsents", {}));
     const sent = (labels: Record<string, string>) => valueOf(metrics.registry, "area_riservata_messages_sent_total", labels);
     expect(await sent({ channel: "sms", call: "resendSms" })).toBe(1);
     expect(await sent({ channel: "sms", call: "login" })).toBe(1);
+    expect(await sent({ channel: "email", call: "login" })).toBe(1);
     expect(await sent({ channel: "email", call: "checkEmail" })).toBe(1);
     expect(await sent({ channel: "email", call: "resetPassword" })).toBe(1);
     const all = (await metrics.registry.getSingleMetric("area_riservata_messages_sent_total")!.get()).values;
-    expect(all.reduce((total, entry) => total + entry.value, 0)).toBe(4);
+    expect(all.reduce((total, entry) => total + entry.value, 0)).toBe(5);
   });
 
   it("counts refusals by the limit that refused", async () => {
