@@ -37,8 +37,9 @@ export function fixedRouteLabel(path: string, status: number): string {
   if (path === "/readyz") return "readyz";
   if (path === "/reference-api" || path.startsWith("/reference-api/")) return "reference-api";
   if (path.startsWith("/assets/")) return "assets";
-  // Any other file of build/client (favicon, robots); a missing one goes on to the router's 404.
-  if (status < 400 && /\.[^/]+$/.test(path)) return "static";
+  // Any other file of build/client (favicon, robots; Vite's modules in development): a missing one goes
+  // on to the router, whose route then names it.
+  if (status < 400) return "static";
   // Refused before routing: a malformed target, a method, a body, a foreign origin.
   return "refused";
 }

@@ -149,5 +149,6 @@ describe("requests by route id, never by path (issue 22)", () => {
     expect(fixedRouteLabel("/robots.txt", 200)).toBe("static");
     expect(fixedRouteLabel("/auth/client_login", 415)).toBe("refused");
     expect(fixedRouteLabel("/nope.txt", 404)).toBe("refused");
+    expect(fixedRouteLabel("/%2e%2e/etc/passwd", 400)).toBe("refused");
   });
 });
