@@ -1,13 +1,11 @@
 import { performance } from "node:perf_hooks";
 import type { RequestHandler } from "express";
 import { AggregatorRegistry, Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { smsWasSent } from "../app/actions/metered.server";
-import { codeKey, sameCode } from "../app/flow/codes";
+import { messageSentWith } from "../app/actions/metered.server";
+import { codeKey } from "../app/flow/codes";
 import { loginFailureKind } from "../app/flow/login";
 import type { Refusal } from "../app/request-context";
 import type { UpstreamOutcome } from "../app/upstream/observed.server";
-import { MAY_SEND_SMS, SENDS_CODE } from "../app/upstream/sends.server";
-import type { CallName } from "../app/upstream/endpoints.server";
 
 /** A limit that refused a post: the edge's buckets, the action pipeline's caps, or the store unreachable. */
 export type RefusedBy = "strict" | "lax" | "daily" | Refusal["kind"];
@@ -26,7 +24,6 @@ const PREFIX = "area_riservata_";
 const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2.5, 5, 10];
 const UPSTREAM_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const METHODS = new Set(["GET", "HEAD", "POST"]);
-const FAILURE_KINDS = new Set(["code", "validation", "unexpectedPayload", "http", "network", "aborted"]);
 
 /**
  * What answered a request that never reached a route: fixed names, never the path (it may carry
@@ -47,38 +44,10 @@ export function fixedRouteLabel(path: string, status: number): string {
 /** The login outcome an upstream answer to a login is: the spec's failure kinds plus what else may happen. */
 function loginOutcome(outcome: UpstreamOutcome): string {
   if (outcome.ok) return "success";
-  if (outcome.kind !== "code") return "upstreamError";
+  // No CodeError: the upstream did not answer the login (network, HTTP status, unreadable body).
+  if (outcome.code === null) return "upstreamError";
   if (codeKey(outcome.code) === codeKey("ACTION_REQUIRED")) return "actionRequired";
   return loginFailureKind(outcome.code);
-}
-
-type Channel = "sms" | "email";
-
-/** An answer that says the upstream made a code: its own IsOTPGenerated, false when it declined. */
-function generated(result: UpstreamOutcome["result"]): boolean {
-  return result.ok && (result.data as { IsOTPGenerated?: unknown } | null)?.IsOTPGenerated !== false;
-}
-
-/** A login whose account must confirm its e-mail: the upstream mails the code with that answer. */
-function mailedOnItsOwn(result: UpstreamOutcome["result"]): boolean {
-  if (result.ok) return false;
-  const error = result.error as { code?: string | null; body?: Record<string, unknown> };
-  if (error.body?.IsOTPGenerated === false) return false;
-  return sameCode(error.code, "ACTION_REQUIRED") && sameCode(error.body?.ActionRequired as string | undefined, "needConfirmEmail");
-}
-
-/** The SMS or e-mail the upstream sent with this answer, if any; the SMS rule is the SMS caps' own. */
-function sentWith(outcome: UpstreamOutcome): Channel | null {
-  const { call, result } = outcome;
-  const declared = SENDS_CODE[call as CallName];
-  if (declared) return (declared === "sms" ? smsWasSent(result) : generated(result)) ? declared : null;
-  // The link to a new password: asked for, and answered alike whether or not the account exists (decision 066).
-  if (call === "resetPassword") return result.ok ? "email" : null;
-  if (MAY_SEND_SMS.includes(call as CallName)) {
-    if (smsWasSent(result)) return "sms";
-    if (mailedOnItsOwn(result)) return "email";
-  }
-  return null;
 }
 
 /**
@@ -138,10 +107,11 @@ export function createMetrics(registry: Registry = new Registry()): Metrics {
     registry,
     requests,
     upstream(outcome) {
-      const kind = outcome.ok ? "ok" : FAILURE_KINDS.has(outcome.kind ?? "") ? outcome.kind! : "other";
+      // A failure's kind is its error class's (app/upstream/errors.server.ts): a handful of fixed words.
+      const kind = outcome.ok ? "ok" : (outcome.kind ?? "other");
       upstreamSeconds.observe({ call: outcome.call, outcome: kind }, outcome.durationMs / 1000);
       if (outcome.call === "login" || outcome.call === "sso") logins.inc({ outcome: loginOutcome(outcome) });
-      const channel = sentWith(outcome);
+      const channel = messageSentWith(outcome.result);
       if (channel) messages.inc({ channel, call: outcome.call });
     },
     refused(by) {
