@@ -1,7 +1,8 @@
 // `npx tsx scripts/bench-metrics.ts`: the GET pages' server CPU with metrics off and on (issue 22, decision
-// 147), in alternating runs of the same product, so that the machine's other load falls on both alike.
-// The same load as `npm run bench`'s GET scenarios (20 connections, 1 s of warm-up, 5 s measured). It
-// asserts nothing; BENCH_ROUNDS (default 3) is the number of off/on pairs.
+// 147). Two products run side by side, one with METRICS_PORT; each page is loaded on one, then the other,
+// in short alternating bursts (the order swapped each time), so that other load on a shared machine
+// falls on both alike. 20 connections, as `npm run bench`'s GET scenarios. It asserts nothing;
+// BENCH_PAIRS (default 15) is the number of 1 s bursts on each product per page.
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,14 +10,14 @@ import { groupCpuMs } from "./bench/cpu";
 import { ask, keepAliveAgent } from "./bench/http";
 import { runLoad } from "./bench/load";
 import { killAllChildren } from "./bench/processes";
-import { removeDirs, startProduct } from "./bench/product";
-import { cpuPerRequest, describe, loadAverage, type Measured } from "./bench/report";
+import { removeDirs, startProduct, type Running } from "./bench/product";
+import { loadAverage } from "./bench/report";
 import { LOGIN_PATH } from "./bench/visitors";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CONCURRENCY = 20;
 const WARMUP = { maxMs: 1_000, maxRequests: 5_000 };
-const MEASURE = { maxMs: 5_000, maxRequests: 200_000 };
+const BURST = { maxMs: 1_000, maxRequests: 100_000 };
 const BROWSER = { Accept: "text/html", "Accept-Encoding": "gzip" };
 const PAGES = [
   { name: "login page", path: LOGIN_PATH, route: "auth-client-login" },
@@ -30,21 +31,22 @@ const cleanUp = () => {
 };
 process.on("exit", cleanUp);
 
-async function measureGet(port: number, pgid: number | undefined, pathname: string): Promise<Measured> {
+type Tally = { cpuMs: number; requests: number; errors: number };
+
+/** One burst of GETs on one product: the CPU its process group spent, and the requests answered. */
+async function burst(product: Running, pathname: string, limits: { maxMs: number; maxRequests: number }): Promise<Tally> {
   const agent = keepAliveAgent(CONCURRENCY);
   const once = async () => {
-    const reply = await ask({ port, path: pathname, headers: BROWSER, agent });
+    const reply = await ask({ port: product.port, path: pathname, headers: BROWSER, agent });
     if (reply.status !== 200) throw new Error(`GET ${pathname} answered ${reply.status}`);
     return reply.body.length;
   };
   try {
-    await runLoad({ concurrency: CONCURRENCY, ...WARMUP }, once);
-    let before = groupCpuMs(pgid);
-    const result = await runLoad({ concurrency: CONCURRENCY, ...MEASURE }, once, () => {
-      before = groupCpuMs(pgid);
-    });
-    const after = groupCpuMs(pgid);
-    return { ...result, serverCpuMs: before === undefined || after === undefined ? undefined : after - before };
+    const before = groupCpuMs(product.child.pid);
+    const result = await runLoad({ concurrency: CONCURRENCY, ...limits }, once);
+    const after = groupCpuMs(product.child.pid);
+    if (before === undefined || after === undefined) throw new Error("no /proc: server CPU cannot be read");
+    return { cpuMs: after - before, requests: result.latencies.length, errors: result.errors };
   } finally {
     agent.destroy();
   }
@@ -60,33 +62,41 @@ async function scrapedCount(metricsPort: number, route: string): Promise<number>
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
-  const rounds = Number(process.env.BENCH_ROUNDS ?? "3");
+  const pairs = Number(process.env.BENCH_PAIRS ?? "15");
   console.log(`bench-metrics: node ${process.version}, ${os.cpus().length} CPU(s); load average at start ${loadAverage()}`);
-  const cpu: Record<string, Record<"off" | "on", number[]>> = Object.fromEntries(PAGES.map((page) => [page.name, { off: [], on: [] }]));
-  for (let round = 1; round <= rounds; round += 1) {
-    for (const mode of ["off", "on"] as const) {
-      const product = await startProduct(root, tempDirs, { workers: 1, metrics: mode === "on" });
-      try {
-        for (const page of PAGES) {
-          // Once to render it, once more to keep it: the measured requests are served from the page cache.
-          for (let index = 0; index < 2; index += 1) await ask({ port: product.port, path: page.path, headers: BROWSER });
-          const result = await measureGet(product.port, product.child.pid, page.path);
-          const perRequest = cpuPerRequest(result);
-          if (perRequest !== undefined) cpu[page.name]![mode].push(perRequest);
-          let scraped = "";
-          if (product.metricsPort) scraped = `; scraped count ${await scrapedCount(product.metricsPort, page.route)}`;
-          console.log(`round ${round}, metrics ${mode}: ${describe(page.name, result)}${scraped}`);
-        }
-      } finally {
-        await product.stop();
+  const products = { off: await startProduct(root, tempDirs, { workers: 1 }), on: await startProduct(root, tempDirs, { workers: 1, metrics: true }) };
+  try {
+    for (const page of PAGES) {
+      const tally = { off: { cpuMs: 0, requests: 0, errors: 0 }, on: { cpuMs: 0, requests: 0, errors: 0 } };
+      const ratios: number[] = [];
+      for (const product of Object.values(products)) {
+        // Once to render it, once more to keep it: the measured requests are served from the page cache.
+        for (let index = 0; index < 2; index += 1) await ask({ port: product.port, path: page.path, headers: BROWSER });
+        await burst(product, page.path, WARMUP);
       }
+      for (let pair = 0; pair < pairs; pair += 1) {
+        const order = pair % 2 === 0 ? (["off", "on"] as const) : (["on", "off"] as const);
+        const perRequest: Record<string, number> = {};
+        for (const mode of order) {
+          const result = await burst(products[mode], page.path, BURST);
+          tally[mode].cpuMs += result.cpuMs;
+          tally[mode].requests += result.requests;
+          tally[mode].errors += result.errors;
+          perRequest[mode] = result.cpuMs / Math.max(1, result.requests);
+        }
+        ratios.push(perRequest.on! / perRequest.off!);
+      }
+      const cpu = (mode: "off" | "on") => tally[mode].cpuMs / tally[mode].requests;
+      const scraped = await scrapedCount(products.on.metricsPort!, page.route);
+      console.log(
+        `${page.name}: server CPU/request metrics off ${cpu("off").toFixed(3)} ms (${tally.off.requests} requests), ` +
+          `on ${cpu("on").toFixed(3)} ms (${tally.on.requests} requests, ${scraped} in its own scrape); ` +
+          `on ÷ off ${(cpu("on") / cpu("off")).toFixed(3)}, median of the ${pairs} pairs ${median(ratios).toFixed(3)}; errors ${tally.off.errors} / ${tally.on.errors}`,
+      );
     }
-  }
-  console.log("\nserver CPU per GET, median of the rounds (each round's figure in brackets):");
-  for (const page of PAGES) {
-    const { off, on } = cpu[page.name]!;
-    const show = (values: number[]) => `${median(values).toFixed(3)} ms [${values.map((value) => value.toFixed(3)).join(", ")}]`;
-    console.log(`  ${page.name}: metrics off ${show(off)}; on ${show(on)}`);
+  } finally {
+    await products.off.stop();
+    await products.on.stop();
   }
   console.log(`load average at end: ${loadAverage()}`);
 }
