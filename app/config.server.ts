@@ -118,6 +118,9 @@ const schema = z.object({
   // Issue 22: a rolling restart loses nothing (decision 146).
   SHUTDOWN_DRAIN_DELAY_MS: millis(0, 600_000).optional(),
   SHUTDOWN_TIMEOUT_MS: millis(100, 600_000).default(10_000),
+  // Issue 22 (decision 147): Prometheus metrics on their own address; unset, none are kept or served.
+  METRICS_PORT: z.coerce.number({ error: "a port number between 1 and 65535" }).int("a port number between 1 and 65535").min(1, "a port number between 1 and 65535").max(65535, "a port number between 1 and 65535").optional(),
+  METRICS_HOST: z.union([z.ipv4(), z.ipv6()], { error: "an IP address to bind, such as 127.0.0.1" }).default("127.0.0.1"),
 });
 
 export type Config = {
@@ -167,6 +170,8 @@ export type Config = {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; bodyIdleTimeoutMs: number; keepAliveTimeoutMs: number };
   /** After SIGTERM: how long /readyz says not ready while still serving, then the bound on in-flight requests (decision 146). */
   shutdown: { drainDelayMs: number; timeoutMs: number };
+  /** Where Prometheus scrapes `/metrics` (decision 147); null: no metrics at all. */
+  metrics: { host: string; port: number } | null;
 };
 
 export class ConfigError extends Error {}
@@ -216,6 +221,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       `Invalid configuration: NODE_ENV must be production when APP_ENV is ${values.APP_ENV} (got ${JSON.stringify(env.NODE_ENV ?? "")}; otherwise the development server would run)`,
     );
+  }
+  // What the metrics tell (routes, error rates, login outcomes) is the operator's alone (decision 147).
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
+    throw new ConfigError(`Invalid configuration: METRICS_PORT must differ from PORT (${values.METRICS_PORT}): metrics are never served on the public port`);
   }
   const httpTimeouts = checkHttpTimeouts(values);
   const test = values.APP_ENV === "Test";
@@ -268,6 +277,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     http: httpTimeouts,
     // Cld and Prod run behind a balancer that needs time to see /readyz fail; nobody balances Dev or Test.
     shutdown: { drainDelayMs: values.SHUTDOWN_DRAIN_DELAY_MS ?? (relaxed ? 0 : 5_000), timeoutMs: values.SHUTDOWN_TIMEOUT_MS },
+    metrics: values.METRICS_PORT === undefined ? null : { host: values.METRICS_HOST, port: values.METRICS_PORT },
   };
 }
 

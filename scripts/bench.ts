@@ -139,18 +139,22 @@ async function staticBaseline(): Promise<Measured> {
 }
 
 /** How the product is run: one process with the embedded reference API, or workers with Redis. */
-type Setup = { workers: number; redis?: BenchRedis; describe: string };
+type Setup = { workers: number; redis?: BenchRedis; describe: string; metrics: boolean };
 
 async function setUp(): Promise<Setup> {
   const workers = workersFromEnv();
+  // BENCH_METRICS=1: the product keeps its Prometheus metrics, as an operator runs it (decision 147).
+  const metrics = process.env.BENCH_METRICS === "1";
+  const metricsSaid = metrics ? ", metrics on (METRICS_PORT)" : "";
   if (workers === 1) {
-    return { workers, describe: "1 process (WEB_CONCURRENCY unset), limits in memory, embedded reference API for the pages" };
+    return { workers, metrics, describe: `1 process (WEB_CONCURRENCY unset), limits in memory, embedded reference API for the pages${metricsSaid}` };
   }
   const redis = await startRedis(root);
   return {
     workers,
     redis,
-    describe: `WEB_CONCURRENCY=${workers} (node:cluster), REDIS_URL ${redis.url} (redis-server's CPU counted with the server's), reference API run alone for the pages`,
+    metrics,
+    describe: `WEB_CONCURRENCY=${workers} (node:cluster), REDIS_URL ${redis.url} (redis-server's CPU counted with the server's), reference API run alone for the pages${metricsSaid}`,
   };
 }
 
@@ -172,6 +176,7 @@ async function pages(setup: Setup): Promise<{ gets: GetOutcome[]; weights: PageW
       workers: setup.workers,
       redisUrl: setup.redis?.url,
       upstreamUrl: api ? `http://127.0.0.1:${api.port}` : undefined,
+      metrics: setup.metrics,
     });
     const port = product.port;
     const apiPort = api?.port ?? port;
@@ -299,7 +304,7 @@ async function loginPost(setup: Setup): Promise<{ post: Measured; upstreamLogins
   const stub = await startStubUpstream(STUB_LATENCY_MS);
   let product: Running | undefined;
   try {
-    product = await startProduct(root, tempDirs, { workers: setup.workers, redisUrl: setup.redis?.url, upstreamUrl: `http://127.0.0.1:${stub.port}` });
+    product = await startProduct(root, tempDirs, { workers: setup.workers, redisUrl: setup.redis?.url, upstreamUrl: `http://127.0.0.1:${stub.port}`, metrics: setup.metrics });
     const port = product.port;
     // Decision 120: each post by a browser that has just loaded the form, loaded before the clock starts.
     const pool = await visitors(port, POST_WARMUP + POST_MEASURED);

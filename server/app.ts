@@ -21,6 +21,7 @@ import { accountKey } from "../app/security/throttle-keys";
 import { canonicalTarget } from "./canonical";
 import { resolveScreen } from "./route-match";
 import type { Logger } from "./logger";
+import type { Metrics } from "./metrics";
 import { createPageCache } from "./page-cache";
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, VALUE_LENGTHS } from "./per-response";
 import { precompressedAssets } from "./precompressed-assets";
@@ -45,13 +46,15 @@ type Options = {
   redis?: Redis;
   /** Set once SIGTERM arrives: /readyz turns 503 and answers close their connections (decision 146). */
   drain?: Drain;
+  /** Prometheus series (METRICS_PORT); unset, nothing is measured. */
+  metrics?: Metrics;
 };
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 // Login, feedback and the 404 for each client and redirect in use: a few hundred URLs, a few MB.
 const PAGE_CACHE_ENTRIES = 500;
 
-export function createApp({ config, logger, build, referenceApi, redis, drain }: Options) {
+export function createApp({ config, logger, build, referenceApi, redis, drain, metrics }: Options) {
   const app = express();
   app.disable("x-powered-by");
   // Issue 11 item 2: a configured hop count or proxy list, never `true` (which believes any client).
@@ -59,7 +62,7 @@ export function createApp({ config, logger, build, referenceApi, redis, drain }:
 
   const events = authEvents(logger);
   const hash = keyedHash(config.sessionSecret);
-  const limits = createLimits({ ...config.rateLimit, ...config.throttle, redis, hash, events });
+  const limits = createLimits({ ...config.rateLimit, ...config.throttle, redis, hash, events, refused: metrics?.refused });
 
   app.use((req, res, next) => {
     const incoming = req.get("x-request-id");
@@ -79,6 +82,7 @@ export function createApp({ config, logger, build, referenceApi, redis, drain }:
     });
     next();
   });
+  if (metrics) app.use(metrics.requests);
 
   // Issue 11 item 6: every answer, static files, probes and refusals included, carries the headers.
   app.use(nonceMiddleware, securityHeaders(config, { dev: build.kind === "dev" }));
@@ -111,6 +115,8 @@ export function createApp({ config, logger, build, referenceApi, redis, drain }:
   // Prod has a real upstream; the demo one, with its outbox of codes, is never reachable there.
   if (referenceApi && config.appEnv !== "Prod") app.use("/reference-api", referenceApi);
 
+  // Metrics have their own port (decision 147); here the path is a plain 404, not the redirect of unknown paths.
+  app.all("/metrics", (_req, res) => refuse(res, 404, it.security.notFound));
   app.use(httpSemantics);
   // Files only: pages and action answers are compressed whole by the React Router handler (issue 13).
   const compress = compression();
@@ -143,7 +149,7 @@ export function createApp({ config, logger, build, referenceApi, redis, drain }:
       ? () => build.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
       : build.serverBuild;
   // The route React Router will run is found once, from the URL it will be handed (issue 20 item 1).
-  app.use(sameOriginPosts, readFormBody, resolveScreen(serverBuild), limits.middleware);
+  app.use(sameOriginPosts, readFormBody, resolveScreen(serverBuild, { everyRouteId: Boolean(metrics) }), limits.middleware);
   const handler = reactRouterHandler({
     build: serverBuild,
     mode: build.kind === "dev" ? "development" : "production",
@@ -162,6 +168,7 @@ export function createApp({ config, logger, build, referenceApi, redis, drain }:
   // Every upstream answer made for a request: auth events written, and an accepted login (or one that
   // only owes an action) rotates the session and CSRF token (item 7). Limits are the pipeline's.
   installUpstreamObserver(async (outcome, ctx) => {
+    metrics?.upstream(outcome);
     const scope = scopeOf(ctx.request);
     if (!scope) return;
     const login = outcome.call === "login" || outcome.call === "sso";

@@ -5,6 +5,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { it } from "../app/copy/it";
 import type { Refusal, Throttle } from "../app/request-context";
 import type { AuthEvents } from "./auth-events";
+import type { RefusedBy } from "./metrics";
 import { refuse } from "./refuse";
 import { sendTooManyRequests, waitText, type TooManyWords } from "./too-many-requests";
 
@@ -60,7 +61,9 @@ function isStoreError(error: unknown): boolean {
  * consecutive failed logins per account+address (10 in 15 minutes) and per account (100 a day), SMS per
  * number and per address per hour, and look-ups that reveal a registration per session and address.
  */
-export function createLimits(options: LimitOptions & { redis?: Redis; hash: (value: string) => string; events: AuthEvents }): Limits {
+export function createLimits(
+  options: LimitOptions & { redis?: Redis; hash: (value: string) => string; events: AuthEvents; refused?: (by: RefusedBy) => void },
+): Limits {
   const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
     options.redis
       ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix: `ar:${keyPrefix}`, points, duration, rejectIfRedisNotReady: true })
@@ -103,12 +106,14 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
     try {
       const refused = await spend(bucket === "strict" ? [[strict, ip], [daily, ip]] : [[actions, ip]]);
       if (!refused) return next();
+      options.refused?.(bucket === "strict" && refused.index === 1 ? "daily" : bucket);
       if (bucket === "strict" && refused.index === 1) {
         tooMany(req, res, refused.waitMs, it.security.dailyCap);
       } else tooMany(req, res, refused.waitMs);
     } catch (error) {
       // The shared counters are unreachable: no post runs unaccounted for (fail closed).
       options.events.write("limits.unavailable", { requestId: res.locals.requestId, error: error instanceof Error ? error.message : String(error) });
+      options.refused?.("unavailable");
       refuse(res, 503, it.security.unavailable);
     }
   };
@@ -163,6 +168,7 @@ export function createLimits(options: LimitOptions & { redis?: Redis; hash: (val
   }
 
   function sendRefusal(req: Request, res: Response, refusal: Refusal): void {
+    options.refused?.(refusal.kind);
     if (refusal.kind === "unavailable") {
       options.events.write("limits.unavailable", { requestId: res.locals.requestId });
       refuse(res, 503, it.security.unavailable);

@@ -8,6 +8,7 @@ import { superviseWorkers } from "./cluster";
 import { createDrain } from "./drain";
 import { createLogger } from "./logger";
 import { startSentry } from "./sentry";
+import { clusterScrape, processMetrics, serveMetrics } from "./metrics-server";
 import { connectRedis } from "./shared-state";
 import { createHttpServer } from "./slow-clients";
 
@@ -30,7 +31,11 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   // WEB_CONCURRENCY > 1: this process only supervises; each worker runs the rest of main() (decision 121).
-  if (config.webConcurrency > 1 && cluster.isPrimary) return superviseWorkers(config.webConcurrency, logger, config.shutdown);
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    // One scrape sums every worker (decision 147).
+    if (config.metrics) await serveMetrics(config.metrics, clusterScrape(), logger);
+    return superviseWorkers(config.webConcurrency, logger, config.shutdown);
+  }
   const production = process.env.NODE_ENV === "production";
 
   const closers: Array<() => Promise<void>> = [];
@@ -74,8 +79,11 @@ async function main() {
     closers.push(async () => void (await connection.quit().catch(() => undefined)));
   }
 
+  // Bound before the public port: a metrics address that cannot be had stops the start-up (decision 147).
+  const { metrics, close: closeMetrics } = await processMetrics(config.metrics, logger);
+  if (closeMetrics) closers.push(closeMetrics);
   const drain = createDrain({ ...config.shutdown, logger });
-  const app = createApp({ config, logger, build, referenceApi, redis, drain });
+  const app = createApp({ config, logger, build, referenceApi, redis, drain, metrics });
   // Not app.listen: the server needs its timeouts for slow clients (decision 133).
   const server = createHttpServer(app, config.http, logger).listen(config.port, config.host, () => {
     logger.info({ host: config.host ?? "every interface", port: config.port, appEnv: config.appEnv, upstream: config.upstreamApiUrl ?? "embedded" }, "listening");

@@ -7,7 +7,7 @@ import { accountKey, phoneKey, phoneOfPayload } from "../security/throttle-keys"
 import type { Session } from "../session/session.server";
 import type { UpstreamClient, UpstreamContext, UpstreamResult } from "../upstream/client.server";
 import type { CallName } from "../upstream/endpoints.server";
-import { MAY_SEND_SMS, sendsSms } from "../upstream/sends.server";
+import { MAY_SEND_SMS, SENDS_CODE, sendsSms } from "../upstream/sends.server";
 
 /** The context the pipeline needs: what the screen declares, the counters, and where to leave a refusal. */
 export type MeterContext = Pick<AppLoadContext, "screen" | "throttle" | "refusal">;
@@ -40,6 +40,29 @@ export function smsWasSent(result: UpstreamResult): boolean {
   if (error.body?.IsOTPGenerated === false) return false;
   const action = typeof error.body?.ActionRequired === "string" ? error.body.ActionRequired : null;
   return sameCode(error.code ?? (error.body?.CodeError as string | undefined), "ACTION_REQUIRED") && SMS_ACTIONS.some((name) => sameCode(action, name));
+}
+
+/** A login whose account must confirm its e-mail: the upstream mails the code with that answer. */
+function mailedWith(result: UpstreamResult): boolean {
+  if (result.ok) return false;
+  const error = result.error as { code?: string | null; body?: Record<string, unknown> };
+  if (error.body?.IsOTPGenerated === false) return false;
+  return sameCode(error.code ?? (error.body?.CodeError as string | undefined), "ACTION_REQUIRED") && sameCode(error.body?.ActionRequired as string | undefined, "needConfirmEmail");
+}
+
+/**
+ * The SMS or e-mail the upstream sent with this answer, if any (the server's metrics): a code asked for,
+ * one a login or sign-up makes it send, or reset-password's link, counted for every accepted request
+ * because the upstream answers alike whether the account exists (decision 066). SMS by smsWasSent's rule.
+ */
+export function messageSentWith(result: UpstreamResult): "sms" | "email" | null {
+  const declared = SENDS_CODE[result.call];
+  if (declared === "sms") return smsWasSent(result) ? "sms" : null;
+  if (declared === "email") return result.ok && (result.data as { IsOTPGenerated?: unknown } | null)?.IsOTPGenerated !== false ? "email" : null;
+  if (result.call === "resetPassword") return result.ok ? "email" : null;
+  if (!MAY_SEND_SMS.includes(result.call)) return null;
+  if (smsWasSent(result)) return "sms";
+  return mailedWith(result) ? "email" : null;
 }
 
 /** The number an SMS of this call goes to, as the screen declares it; null when nobody can tell. */

@@ -14,8 +14,12 @@ export type UpstreamOutcome = {
   ok: boolean;
   /** The upstream's CodeError on a refusal. */
   code: string | null;
-  /** The failure kind (code, validation, network, http, unexpectedPayload), null on success. */
+  /** The failure kind (code, validation, network, http, unexpectedPayload, aborted), null on success. */
   kind: string | null;
+  /** The call's own time, retries included; reset-password's fixed-time wait is not part of it. */
+  durationMs: number;
+  /** The whole answer: whether the upstream sent a code is read from its body (metrics). */
+  result: UpstreamResult;
 };
 export type UpstreamObserver = (outcome: UpstreamOutcome, ctx: UpstreamContext) => Promise<void>;
 
@@ -48,7 +52,8 @@ export function observedUpstream(client: UpstreamClient, timing: Timing = realTi
     wrapped[name] = async (ctx: UpstreamContext, input?: unknown) => {
       const started = timing.now();
       const result = await call(ctx, input);
-      await holder[OBSERVER]?.({ call: name, input: (input ?? {}) as Record<string, unknown>, ok: result.ok, ...describe(result) }, ctx);
+      const durationMs = timing.now() - started;
+      await holder[OBSERVER]?.({ call: name, input: (input ?? {}) as Record<string, unknown>, ok: result.ok, ...describe(result), durationMs, result }, ctx);
       if (name === "resetPassword") {
         const rest = RESET_PASSWORD_FLOOR_MS - (timing.now() - started);
         if (rest > 0) await timing.sleep(rest);

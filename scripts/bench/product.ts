@@ -19,13 +19,15 @@ export const LOAD_TEST_LIMITS = {
 } as const;
 
 /** Variables of the caller's shell that would change what is measured; the bench sets its own. */
-const NOT_INHERITED = ["UPSTREAM_API_URL", "REDIS_URL", "WEB_CONCURRENCY", "SENTRY_DSN", "RECAPTCHA_SITE_KEY", "TRUST_PROXY"];
+const NOT_INHERITED = ["UPSTREAM_API_URL", "REDIS_URL", "WEB_CONCURRENCY", "SENTRY_DSN", "RECAPTCHA_SITE_KEY", "TRUST_PROXY", "METRICS_PORT", "METRICS_HOST"];
 
 export type ProductOptions = {
   /** Unset: the embedded reference API (one worker only). */
   upstreamUrl?: string;
   workers: number;
   redisUrl?: string;
+  /** Prometheus metrics on (METRICS_PORT, a free port), as an operator runs the product (decision 147). */
+  metrics?: boolean;
 };
 
 /** A temporary directory removed when the bench ends, whatever the reason. */
@@ -40,8 +42,9 @@ export function removeDirs(dirs: string[]): void {
 }
 
 /** The product as an operator starts it in production mode, on a fresh data directory. */
-export async function startProduct(root: string, dirs: string[], options: ProductOptions): Promise<Running> {
+export async function startProduct(root: string, dirs: string[], options: ProductOptions): Promise<Running & { metricsPort?: number }> {
   const port = await freePort();
+  const metricsPort = options.metrics ? await freePort() : undefined;
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [...NOT_INHERITED, ...Object.keys(LOAD_TEST_LIMITS)]) delete env[name];
   Object.assign(env, {
@@ -55,11 +58,12 @@ export async function startProduct(root: string, dirs: string[], options: Produc
     ...LOAD_TEST_LIMITS,
     ...(options.upstreamUrl ? { UPSTREAM_API_URL: options.upstreamUrl } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
   });
   const product = startTsx(root, "server/main.ts", env, port);
   // Generous: on a busy machine the embedded database alone can take tens of seconds to open.
   await waitReady(product, "/healthz", 90_000);
-  return { ...product, stop: () => stopChild(product.child) };
+  return { ...product, metricsPort, stop: () => stopChild(product.child) };
 }
 
 /**
