@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { formsPlugin } from "./vite/forms-plugin";
 
 const require = createRequire(import.meta.url);
 // React Router's exports name its development build for every bundler; its production build differs
@@ -133,7 +134,7 @@ function leanPreloadHelper(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser build's size plugins, for `react-router build` only: the development server serves
   // React as pre-bundled modules, which the facades would bypass (hydration failed with them).
-  plugins: [reactRouter(), ...(command === "build" && !isSsrBuild ? [pureRouterComponents(), noRouterInstrumentations(), esmFacades(), leanPreloadHelper()] : [])],
+  plugins: [formsPlugin(), reactRouter(), ...(command === "build" && !isSsrBuild ? [pureRouterComponents(), noRouterInstrumentations(), esmFacades(), leanPreloadHelper()] : [])],
   resolve: isSsrBuild
     ? {}
     : {
