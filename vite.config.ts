@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { formsPlugin } from "./vite/forms-plugin";
+import { formsPlugin } from "./vite/forms-plugin.ts";
 
 const require = createRequire(import.meta.url);
 // React Router's exports name its development build for every bundler; its production build differs
