@@ -149,7 +149,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? {}
     : {
         // React Router preloads every route's files itself; Vite's preload helper only served our
-        // three dynamic imports (Sentry, the client checks, the prefix list), which load after
+        // dynamic imports (Sentry, the prefix list, sign-up's invoicing section), which load after
         // hydration and may fetch their own imports in turn (−0.3 KB gzip, decision 114).
         modulePreload: false,
         rolldownOptions: {
