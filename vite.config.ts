@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { formsPlugin } from "./vite/forms-plugin.ts";
 
 const require = createRequire(import.meta.url);
 // React Router's exports name its development build for every bundler; its production build differs
@@ -133,7 +134,7 @@ function leanPreloadHelper(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser build's size plugins, for `react-router build` only: the development server serves
   // React as pre-bundled modules, which the facades would bypass (hydration failed with them).
-  plugins: [reactRouter(), ...(command === "build" && !isSsrBuild ? [pureRouterComponents(), noRouterInstrumentations(), esmFacades(), leanPreloadHelper()] : [])],
+  plugins: [formsPlugin(), reactRouter(), ...(command === "build" && !isSsrBuild ? [pureRouterComponents(), noRouterInstrumentations(), esmFacades(), leanPreloadHelper()] : [])],
   resolve: isSsrBuild
     ? {}
     : {
@@ -148,7 +149,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? {}
     : {
         // React Router preloads every route's files itself; Vite's preload helper only served our
-        // three dynamic imports (Sentry, the client checks, the prefix list), which load after
+        // dynamic imports (Sentry, the prefix list, sign-up's invoicing section), which load after
         // hydration and may fetch their own imports in turn (−0.3 KB gzip, decision 114).
         modulePreload: false,
         rolldownOptions: {

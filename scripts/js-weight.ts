@@ -1,17 +1,24 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Page, Request } from "@playwright/test";
 
 function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, "i").exec(tag)?.slice(1).find((value) => value !== undefined);
+}
+
+/** gzip -9, as every weight of issues 13 and 23 is counted (1 KB = 1000 bytes). */
+export function gzipSize(bytes: Uint8Array | string): number {
+  return gzipSync(bytes, { level: 9 }).length;
 }
 
 /**
  * Gzip size of the JavaScript and CSS a page names in its HTML: module preloads, stylesheets, script
  * sources, and the modules its inline module scripts import (React Router's `import * as route0 from`,
  * a separate manifest's bare `import "…"` when the build emits one, and the preloads a paint-first
- * page adds after its first frame). Attribute order does not
- * matter. Inline scripts are part of the HTML, not counted here; chunks loaded later are not first load.
+ * page adds after its first frame). Attribute order does not matter. Inline scripts are part of the
+ * HTML, not counted here. What a page then loads by itself is `loadedJavaScript`'s to weigh: this
+ * serves the stylesheet's weight and the paint-first rewrite's check that it names the same files.
  */
 export function assetWeight(html: string, clientDir: string): { js: number; css: number; files: string[] } {
   const hrefs = new Set<string>();
@@ -39,11 +46,95 @@ export function assetWeight(html: string, clientDir: string): { js: number; css:
     if (!href.startsWith("/") || href.startsWith("//")) continue;
     const file = path.join(clientDir, href.split(/[?#]/, 1)[0]!);
     if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) throw new Error(`${href} is named by the page but not in ${clientDir}`);
-    const size = gzipSync(readFileSync(file), { level: 9 }).length;
+    const size = gzipSize(readFileSync(file));
     if (href.endsWith(".css")) css += size;
     else if (href.endsWith(".js")) js += size;
     else continue;
     files.push(href);
   }
   return { js, css, files };
+}
+
+/** One script a page loaded, by its path (or whole URL when it is not the page's origin's), gzip -9. */
+export type LoadedScript = { file: string; gzip: number };
+export type LoadedJavaScript = { js: number; scripts: LoadedScript[] };
+
+/** How long the network must stay quiet to count as idle: Playwright's and Lighthouse's 500 ms. */
+const IDLE_MS = 500;
+
+/**
+ * Every script `page` loads when it opens `url` without any interaction, weighed gzip -9 (issue 23,
+ * design §8): the files the HTML names, what paint first adds once painted (decision 115), and
+ * whatever hydration and its effects import, until the network has been idle for 500 ms after the
+ * page hydrated (a page without a module script never hydrates: its network idle is the end). Bodies are weighed as
+ * the browser received them (decoded), so the figure is the bundle's, whoever compresses it on the
+ * wire. Inline scripts are the HTML's, not counted here.
+ */
+export async function loadedJavaScript(page: Page, url: string): Promise<LoadedJavaScript> {
+  const requests = new Set<Request>();
+  let quietSince = Date.now();
+  const scripts: Promise<LoadedScript | undefined>[] = [];
+  const started = (request: Request) => {
+    requests.add(request);
+    quietSince = Date.now();
+  };
+  const ended = (request: Request) => {
+    requests.delete(request);
+    quietSince = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  page.on("response", (response) => {
+    const request = response.request();
+    if (request.resourceType() !== "script") return;
+    scripts.push(
+      response.body().then(
+        (body) => ({ file: fileOf(response.url(), url, page), gzip: gzipSize(body) }),
+        () => undefined,
+      ),
+    );
+  });
+  try {
+    const response = await page.goto(url, { waitUntil: "networkidle" });
+    if (!response) throw new Error(`${url} answered nothing`);
+    // A page with a module script hydrates (after its first paint, decision 115); a plain one never does.
+    if (scripts.length > 0 || (await page.locator("script[type=module]").count()) > 0) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // Idle again after hydration: its effects may import more (checks, lists, error reporting).
+      await waitQuiet(requests, () => quietSince);
+    }
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+  const loaded = (await Promise.all(scripts)).filter((script): script is LoadedScript => script !== undefined);
+  loaded.sort((a, b) => b.gzip - a.gzip);
+  return { js: loaded.reduce((sum, script) => sum + script.gzip, 0), scripts: loaded };
+}
+
+function fileOf(scriptUrl: string, pageUrl: string, page: Page): string {
+  const script = new URL(scriptUrl);
+  const base = new URL(pageUrl, page.url());
+  return script.origin === base.origin ? script.pathname : script.href;
+}
+
+/** Resolves once nothing is in flight and nothing started or ended for IDLE_MS. */
+async function waitQuiet(requests: Set<Request>, lastChange: () => number): Promise<void> {
+  for (;;) {
+    const quietFor = Date.now() - lastChange();
+    if (requests.size === 0 && quietFor >= IDLE_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, requests.size === 0 ? IDLE_MS - quietFor : 50));
+  }
+}
+
+/** "12.3 KB" with 1 KB = 1000 bytes, as the budgets are written. */
+export function kilobytes(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+/** The per-file breakdown a failing budget or the bench prints: one line a script, largest first. */
+export function breakdown(loaded: LoadedJavaScript): string {
+  return loaded.scripts.map((script) => `  ${kilobytes(script.gzip).padStart(8)}  ${script.file}`).join("\n");
 }

@@ -26,6 +26,7 @@ import { insertPhone } from "./it/insertPhone";
 import { signUp } from "./it/signUp";
 import { signUpErrors } from "./it/signUpErrors";
 import { signUpInvoicing } from "./it/signUpInvoicing";
+import { signUpInvoicingErrors } from "./it/signUpInvoicingErrors";
 import { signUpSuccess } from "./it/signUpSuccess";
 import { signUpFinalizationSuccess } from "./it/signUpFinalizationSuccess";
 import { signUpFinalization } from "./it/signUpFinalization";
@@ -37,8 +38,8 @@ import { flow } from "./it/flow";
 import { security } from "./it/security";
 import { failedSubmit } from "./it/failedSubmit";
 
-export { common, forms, formInput, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, consentList, changePassword, passwordRules, insertPhone, signUp, signUpErrors, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, flow, security, failedSubmit };
+export { common, forms, formInput, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, consentList, changePassword, passwordRules, insertPhone, signUp, signUpErrors, signUpInvoicing, signUpInvoicingErrors, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, flow, security, failedSubmit };
 export { attemptsLeft, codeRejected, formatCountdown } from "./phrases";
 
 /** Every area in one object, for the server's own modules (server/), which are not bundled for the browser. */
-export const it = { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, consentList, changePassword, passwordRules, insertPhone, signUp, signUpErrors, signUpInvoicing, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, flow, security, failedSubmit } as const;
+export const it = { common, forms, login, emailSelection, resetPassword, toast, feedback, errors, account, otp, confirmMobile, changeMobile, confirmEmail, consents, consentList, changePassword, passwordRules, insertPhone, signUp, signUpErrors, signUpInvoicing, signUpInvoicingErrors, signUpSuccess, signUpFinalizationSuccess, signUpFinalization, help, errorSummary, pending, loginEntry, flow, security, failedSubmit } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as it from "../copy/it";
+import { form } from "./form";
 import { mobileFields, normaliseMobile } from "./mobile-schema";
 
 z.config({ jitless: true });
@@ -11,3 +12,5 @@ export const changeMobileSchema = z
   .overwrite(normaliseMobile);
 
 export type ChangeMobileValues = z.infer<typeof changeMobileSchema>;
+
+export const changeMobileForm = form(changeMobileSchema);

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import * as it from "../copy/it";
-import { consentErrorKey, requiredCount, type Consent } from "./consent-fields";
+import { consentProblems } from "./consent-checks";
+import { consentErrorKey, type Consent } from "./consent-fields";
+import { crossField, form } from "./form";
 import { notTextOr, text } from "./text-schema";
 
 // Server code keeps importing these from here; components import consent-fields.ts (decision 113).
@@ -23,11 +24,7 @@ export function consentsSchema(consents: readonly Consent[]) {
     .object({
       consents: consentsField,
     })
-    .superRefine(({ consents: given }, ctx) => {
-      for (const consent of consents) {
-        if (consent.required && !given.includes(consent.code)) {
-          ctx.addIssue({ code: "custom", path: [consentErrorKey(consent.code)], message: it.consents.missing(consent.label, requiredCount(consents)) });
-        }
-      }
-    });
+    .check(crossField(consentProblems, consents));
 }
+
+export const consentsForm = form(consentsSchema, []);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as it from "../copy/it";
+import { form } from "./form";
 import { EMAIL } from "./login-fields";
 import { text } from "./text-schema";
 
@@ -20,3 +21,6 @@ export const emailSelectionSchema = emailForm(it.emailSelection.emailMissing);
 
 /** reset-password: the e-mail of the account whose password is forgotten. */
 export const resetPasswordSchema = emailForm(it.resetPassword.emailMissing);
+
+export const emailSelectionForm = form(emailSelectionSchema);
+export const resetPasswordForm = form(resetPasswordSchema);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import * as it from "../copy/it";
 import { DEFAULT_PREFIX, EMAIL } from "./login-fields";
+import { isUsername } from "./field-checks";
+import { form } from "./form";
 import { prefixField } from "./mobile-schema";
 import { parseMobile } from "./mobile-number";
 import { text } from "./text-schema";
@@ -16,12 +18,14 @@ export const loginSchema = z.object({
     .trim()
     .min(1, it.login.usernameMissing)
     .max(254, it.login.usernameInvalid)
-    .refine((value) => EMAIL.test(value) || parseMobile(value, DEFAULT_PREFIX) !== null, it.login.usernameInvalid),
+    .refine(isUsername, it.login.usernameInvalid),
   prefix: prefixField,
   password: text(it.login.passwordMissing).min(1, it.login.passwordMissing).max(128, it.login.passwordMissing),
 });
 
 export type LoginValues = z.infer<typeof loginSchema>;
+
+export const loginForm = form(loginSchema);
 
 /**
  * The login payload's credentials (spec §3): an e-mail as Username, or a mobile as Prefix + Mobile

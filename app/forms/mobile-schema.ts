@@ -1,13 +1,11 @@
-import { z } from "zod";
 import * as it from "../copy/it";
 import { DEFAULT_PREFIX } from "./login-fields";
-import { callingCode, parseMobile } from "./mobile-number";
+import { isCallingCode, isMobile, toCallingCode } from "./field-checks";
+import { parseMobile } from "./mobile-number";
 import { text } from "./text-schema";
 
 /** A prefix field (select, or `prefix` beside the login's username): a calling code, "+0039" read as "+39". */
-export const prefixField = text(it.formInput.prefixInvalid)
-  .transform((value, ctx) => callingCode(value) ?? (ctx.addIssue({ code: "custom", message: it.formInput.prefixInvalid }), z.NEVER))
-  .default(DEFAULT_PREFIX);
+export const prefixField = text(it.formInput.prefixInvalid).refine(isCallingCode, it.formInput.prefixInvalid).transform(toCallingCode).default(DEFAULT_PREFIX);
 
 /**
  * A number field: anything parseMobile reads. Whether a prefix goes with it is known only to the whole
@@ -18,7 +16,7 @@ export function mobileNumberField(copy: { missing: string; invalid: string }) {
   return text(copy.missing)
     .trim()
     .min(1, copy.missing)
-    .refine((value) => parseMobile(value, DEFAULT_PREFIX) !== null, copy.invalid);
+    .refine(isMobile, copy.invalid);
 }
 
 /** The phone state's two fields (spec §3), as every form with a mobile names them. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import * as it from "../copy/it";
+import { samePasswords } from "./password-checks";
+import { form } from "./form";
 import { text } from "./text-schema";
 
 z.config({ jitless: true });
@@ -16,4 +18,6 @@ export const newPasswordSchema = z
     password: text(copy.passwordMissing).min(1, copy.passwordMissing).max(128, copy.weak),
     passwordAgain: text(copy.passwordAgainMissing).min(1, copy.passwordAgainMissing).max(128, copy.mismatch),
   })
-  .refine((values) => values.password === values.passwordAgain, { path: ["passwordAgain"], message: copy.mismatch });
+  .refine(samePasswords, { path: ["passwordAgain"], message: copy.mismatch });
+
+export const newPasswordForm = form(newPasswordSchema);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as it from "../copy/it";
 import { emailForm } from "./email-schema";
+import { form } from "./form";
 import { mobileFields, normaliseMobile } from "./mobile-schema";
 
 z.config({ jitless: true });
@@ -18,3 +19,7 @@ export const thinMobileSchema = z
 
 /** select-email: the address to confirm; the upstream judges it (spec §5), this catches typing slips. */
 export const thinEmailSchema = emailForm(copy.selectEmail.emailMissing);
+
+export const thinContinueForm = form(thinContinueSchema);
+export const thinMobileForm = form(thinMobileSchema);
+export const thinEmailForm = form(thinEmailSchema);

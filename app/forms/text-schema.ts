@@ -21,14 +21,3 @@ export function notTextOr(message?: string) {
 export function text(missing?: string) {
   return z.string({ error: notTextOr(missing) });
 }
-
-/** A posted value as a string, for rules that read the raw form (a refinement run despite errors). */
-export function stringOr(value: unknown, fallback = ""): string {
-  return typeof value === "string" ? value : fallback;
-}
-
-/** A posted group (`invoicingData.*`) with its string values only, for the same rules; {} if no group. */
-export function stringsOf(value: unknown): Record<string, string> {
-  if (typeof value !== "object" || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-}

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type PointerEvent } from "react";
 import { useNavigation } from "react-router";
-import type { z } from "zod";
-import type { FormConstraints } from "../forms/form-constraints";
-import type * as ClientValidationModule from "../forms/client-validation";
-import type { FormSchemaName, FormSchemas } from "../forms/form-schemas";
-
-type ClientValidation = typeof ClientValidationModule;
-type Errors = Record<string, string[]>;
-type Check = (formData: FormData) => Errors;
+import type { Form } from "../forms/form";
+import { checkForm, type Errors } from "../forms/form-checks";
 
 /**
  * What an action answers about a form: the shape of conform's `submission.reply()`, which the server
@@ -56,19 +50,6 @@ export type FormMetadata<Schema = Record<string, unknown>> = {
   onPointerDown(event: PointerEvent<HTMLFormElement>): void;
   getFieldset(): Fieldset<Schema>;
 };
-
-let loading: Promise<ClientValidation> | undefined;
-
-/** One import for every form of the session; a failed one is tried again by the next screen. */
-function loadClientValidation(): Promise<ClientValidation> {
-  loading ??= import("../forms/client-validation").catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
-
-type SchemaOf<Name extends FormSchemaName> = ReturnType<FormSchemas[Name]>;
 
 type State = {
   /** The messages shown. */
@@ -139,28 +120,26 @@ function serialized(value: unknown): unknown {
 }
 
 /**
- * The one way our screens set up a form: the same zod schema as the action, named rather than
- * imported so that zod is not part of the page's first load (decision 113), and no form library in
- * it either (decision 114). `schema` is the form's generated constraints (required, lengths,
- * patterns: app/forms/constraints/), which name the schema; its
- * checks arrive just after hydration and run on blur (or on submit), then on every input once a
- * field has been judged; a refused submit stays in the browser, with the focus on the first wrong
- * field. The action's last answer shows only when no submission is under way, so a re-render never
- * flashes an old error.
+ * The one way our screens set up a form, with no form library (decision 114): `schema` is the form
+ * its schema module declares (app/forms/form.ts), which the browser gets as data with the zod-free
+ * checks it refines with (issue 23): its boxes' constraints, and its checks, which run on blur (or on
+ * submit), then on every input once a field has been judged; a refused submit stays in the browser,
+ * with the focus on the first wrong field. `args` are what the screen knows that the form's rules
+ * read (its consents, its field settings). The action's last answer shows only when no submission is
+ * under way, so a re-render never flashes an old error.
  */
-export function useRouteForm<Name extends FormSchemaName>(
+export function useRouteForm<Input, Args extends unknown[]>(
   options: {
     id: string;
-    schema: FormConstraints<Name>;
+    schema: Form<Input, Args>;
     lastResult: FormResult | null | undefined;
-    defaultValue?: { [Key in keyof z.input<SchemaOf<Name>>]?: unknown };
+    defaultValue?: { [Key in keyof Input]?: unknown };
     /** A code is judged once submitted, not while the customer is still pasting it. */
     validateOn?: "onBlur" | "onSubmit";
-  } & (Parameters<FormSchemas[Name]> extends [] ? { args?: [] } : { args: Parameters<FormSchemas[Name]> }),
-): [FormMetadata<z.input<SchemaOf<Name>>>, Fieldset<z.input<SchemaOf<Name>>>] {
+  } & (Args extends [] ? { args?: [] } : { args: Args }),
+): [FormMetadata<Input>, Fieldset<Input>] {
   const navigation = useNavigation();
   const lastResult = navigation.state === "idle" ? options.lastResult : null;
-  const [check, setCheck] = useState<Check | null>(null);
   // Values the boxes start with, fixed at mount as the server rendered them: later answers leave
   // what the customer typed alone (the boxes are uncontrolled).
   const [initial] = useState(() => (options.lastResult?.initialValue ?? serialized(options.defaultValue ?? {})) as Record<string, unknown>);
@@ -172,27 +151,12 @@ export function useRouteForm<Name extends FormSchemaName>(
     if (lastResult) setState((current) => fromAnswer(lastResult, current.validated));
   }
 
-  // The arguments are plain data (settings, consents) that callers rebuild on every render: compared
-  // by value, so the schema is built again only when they really change.
-  const argsKey = JSON.stringify(options.args ?? []);
-  const name = options.schema.name;
-  useEffect(() => {
-    let current = true;
-    const args = JSON.parse(argsKey) as Parameters<FormSchemas[Name]>;
-    loadClientValidation().then(
-      (module) => {
-        if (current) setCheck(() => module.validator(name, args));
-      },
-      // No checks in the browser (a lost connection, a new deployment): the server's answer decides.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [name, argsKey]);
+  const checks = options.schema;
+  const args: readonly unknown[] = options.args ?? [];
+  const check = (formData: FormData) => checkForm(checks, formData, args);
 
   const formId = options.id;
-  const constraints = options.schema.fields as Record<string, Omit<FieldMetadata, "getFieldset"> | undefined>;
+  const constraints = options.schema.constraints;
   const validateOn = options.validateOn ?? "onBlur";
   // A press on a button blurs the field the customer was in before the click lands. Judged then, its
   // message would push the button down from under the pointer and the click would be lost (seen with
@@ -201,7 +165,6 @@ export function useRouteForm<Name extends FormSchemaName>(
 
   /** Judges the form again for one field's sake. */
   const judge = (form: HTMLFormElement, field: string) => {
-    if (!check) return;
     const errors = check(new FormData(form));
     setState((current) => {
       const validated = { ...current.validated, [field]: true };
@@ -242,8 +205,7 @@ export function useRouteForm<Name extends FormSchemaName>(
       pressingButton.current = false;
       const element = event.currentTarget;
       const data = new FormData(element, (event.nativeEvent as SubmitEvent).submitter);
-      // Until the checks have arrived every post goes: the action validates every post anyway.
-      const errors = check ? check(data) : {};
+      const errors = check(data);
       const validated = judged(state.validated, errors, data.keys());
       const refused = Object.keys(errors).length > 0;
       setState({ shown: errors, validated, status: refused ? "error" : undefined });

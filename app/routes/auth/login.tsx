@@ -17,7 +17,7 @@ import type { RouteHandle } from "../../ui/route-handle";
 import { useAnswerKey, useRouteForm, useTypedValue } from "../../ui/route-form";
 import type { Route } from "./+types/login";
 import { SubmitButton } from "../../ui/submit-button";
-import { loginForm } from "../../forms/constraints/login.data";
+import { loginForm } from "../../forms/login-schema";
 
 // The form depends on the URL alone: served from the page cache (issue 13).
 export const handle: RouteHandle = { title: it.login.title, recaptcha: true, pageCache: true };

@@ -14,7 +14,7 @@ import { useRouteForm } from "../../ui/route-form";
 import { TOAST_DURATION } from "../../ui/toasts";
 import type { Route } from "./+types/change-mobile";
 import { SubmitButton } from "../../ui/submit-button";
-import { changeMobileForm } from "../../forms/constraints/changeMobile.data";
+import { changeMobileForm } from "../../forms/change-mobile-schema";
 
 // One module for pending-operation/change-mobile and the migration's select-mobile (spec §2): the
 // customer types the number the code should go to, and goes back to the matching confirm-mobile.

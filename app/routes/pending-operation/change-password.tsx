@@ -10,7 +10,7 @@ import type { RouteHandle } from "../../ui/route-handle";
 import { useAnswerKey, useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/change-password";
 import { SubmitButton } from "../../ui/submit-button";
-import { newPasswordForm } from "../../forms/constraints/newPassword.data";
+import { newPasswordForm } from "../../forms/new-password-schema";
 
 export const handle: RouteHandle = { title: it.changePassword.title };
 

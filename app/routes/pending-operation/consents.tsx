@@ -13,7 +13,7 @@ import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/consents";
 import { SubmitButton } from "../../ui/submit-button";
-import { consentsForm } from "../../forms/constraints/consents.data";
+import { consentsForm } from "../../forms/consents-schema";
 
 // One module for need-accept-consents (spec §4 needAcceptRequiredConsents) and confirm-consents.
 export const handle: RouteHandle = { title: it.consents.title };

@@ -14,7 +14,7 @@ import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/email-selection";
 import { SubmitButton } from "../../ui/submit-button";
-import { emailSelectionForm } from "../../forms/constraints/emailSelection.data";
+import { emailSelectionForm } from "../../forms/email-schema";
 
 export const handle: RouteHandle = { title: it.emailSelection.title, recaptcha: true };
 

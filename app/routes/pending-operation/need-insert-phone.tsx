@@ -13,7 +13,7 @@ import { useRouteForm } from "../../ui/route-form";
 import { TOAST_DURATION } from "../../ui/toasts";
 import type { Route } from "./+types/need-insert-phone";
 import { SubmitButton } from "../../ui/submit-button";
-import { changeMobileForm } from "../../forms/constraints/changeMobile.data";
+import { changeMobileForm } from "../../forms/change-mobile-schema";
 
 export const handle: RouteHandle = { title: it.insertPhone.title };
 

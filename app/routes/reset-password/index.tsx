@@ -9,7 +9,7 @@ import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/index";
 import { SubmitButton } from "../../ui/submit-button";
-import { resetPasswordForm } from "../../forms/constraints/resetPassword.data";
+import { resetPasswordForm } from "../../forms/email-schema";
 
 export const handle: RouteHandle = { title: it.resetPassword.title, recaptcha: true, pageCache: true };
 

@@ -8,7 +8,7 @@ import { SubmitButton } from "../../ui/submit-button";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/index";
-import { thinContinueForm } from "../../forms/constraints/thinContinue.data";
+import { thinContinueForm } from "../../forms/sign-up-finalization-schema";
 
 // Spec §4 needThinRegistrationCheckPhone: the sign-up recognised a thin registration and named its phone,
 // e-mail and names; "Continua" asks Thin/CheckPhone to send the code to that phone.

@@ -9,7 +9,7 @@ import { SubmitButton } from "../../ui/submit-button";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/select-email";
-import { thinEmailForm } from "../../forms/constraints/thinEmail.data";
+import { thinEmailForm } from "../../forms/sign-up-finalization-schema";
 
 // Spec §4 needThinRegistrationValidateEmail: the address to log in with; Thin/CheckEmail sends its code.
 export const handle: RouteHandle = { title: it.signUpFinalization.selectEmail.title };

@@ -11,7 +11,7 @@ import { PrefixSelect } from "../../ui/prefix-select";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/select-mobile";
-import { thinMobileForm } from "../../forms/constraints/thinMobile.data";
+import { thinMobileForm } from "../../forms/sign-up-finalization-schema";
 
 // The root's phone check with a number the customer types (spec §2 select-mobile, prefix list of §3).
 export const handle: RouteHandle = { title: it.signUpFinalization.selectMobile.title, recaptcha: true };

@@ -12,7 +12,7 @@ import { PasswordRules } from "../../ui/password-rules";
 import type { RouteHandle } from "../../ui/route-handle";
 import { useRouteForm } from "../../ui/route-form";
 import type { Route } from "./+types/set-password";
-import { newPasswordForm } from "../../forms/constraints/newPassword.data";
+import { newPasswordForm } from "../../forms/new-password-schema";
 
 // Spec §4 needThinRegistrationGetPassword: the last step, Thin/CompleteRegistration. With fsf=1 (after an
 // OTP screen) the client's URL comes as `sr` on the finalization's success page (spec §4).

@@ -37,7 +37,7 @@ import { useAnswerKey, useRouteForm, useTypedValue } from "../../ui/route-form";
 import type { SearchResults } from "../../ui/search-field";
 import type { Route } from "./+types/index";
 import { cityOptions, countryOptions, PICKABLE } from "./search-options";
-import { signUpForm } from "../../forms/constraints/signUp.data";
+import { signUpForm } from "../../forms/sign-up-schema";
 
 export const handle: RouteHandle = { title: it.signUp.title, recaptcha: true, errorTitle: true };
 

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { href } from "react-router";
 import * as it from "../../copy/it";
-import { signUpInvoicingFields } from "../../forms/constraints/signUpInvoicing.data";
 import { CheckboxField, SelectField, type ChoiceOption } from "../../ui/choice-fields";
 import { TextField } from "../../ui/field";
 import type { FieldMetadata } from "../../ui/route-form";
@@ -45,19 +44,13 @@ export type InvoicingSectionProps = {
   enhanced: boolean;
 };
 
-/** A field with its constraints, which load with this section rather than with the form (decision 114). */
-function constrained<Field extends FieldMetadata>(field: Field): Field {
-  const constraint = signUpInvoicingFields.fields[field.name];
-  return { ...field, required: constraint?.required, minLength: constraint?.minLength, maxLength: constraint?.maxLength, pattern: constraint?.pattern };
-}
-
 /**
  * The sign-up form's invoicing section (hidden by default in the configuration): a module of its own,
  * imported lazily by the route, so a page that does not show it does not load its fields, search boxes
  * or texts (decision 114). The server renders it in full, so the form works without JavaScript.
  */
 export default function InvoicingSection({ field, optionalLabel, sendingModes, search, searchCountry, searchCity, pick, enhanced }: InvoicingSectionProps) {
-  const fields = new Proxy(field.getFieldset(), { get: (fieldset, name) => constrained(fieldset[name as keyof InvoicingValues]) });
+  const fields = field.getFieldset();
   // The picked country's code: the server's last word, then the combobox's picks (typing forgets it).
   const [countryCode, setCountryCode] = useState(String(fields.countryCode.initialValue ?? ""));
   return (

@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { OtpIntent } from "../../forms/otp-fields";
 import { useRouteForm, type FormResult } from "../route-form";
-import { otpCodeForm } from "../../forms/constraints/otpCode.data";
+import { otpCodeForm } from "../../forms/otp-schema";
 
 /** What a code screen's action answers: the code form's result, or the resend form's notice. */
 export type OtpActionData = { intent: string; result?: FormResult; resendMessage?: string } | undefined;

@@ -172,7 +172,7 @@ describe("sign-up schema with every optional field shown", () => {
 });
 
 describe("invoicing data (spec §5)", () => {
-  const b = copy.signUpInvoicing;
+  const b = copy.signUpInvoicingErrors;
   const ALL = { ...VALID, confirmEmail: VALID.email as string };
   const ADDRESS = {
     "invoicingData.country": "Italia",

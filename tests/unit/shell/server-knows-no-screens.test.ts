@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { FORM } from "../../../app/forms/form";
+import type { FormChecks } from "../../../app/forms/form-checks";
 import routes from "../../../app/routes";
 
 type Entry = { path?: string; children?: Entry[] };
@@ -11,13 +13,15 @@ function segments(entries: readonly Entry[]): string[] {
 }
 const screenWords = [...new Set(segments(routes as unknown as Entry[]))].filter((word) => /^[a-z_]+(-[a-z]+)*$/.test(word) && word.length > 4 && word !== "session");
 
-/** Every field name of every form, from the constraints generated from the schemas the actions parse. */
-const constraintsDir = path.join("app", "forms", "constraints");
+/** Every field name of every form the schema modules declare (decision 150), the ones the actions parse. */
+const schemaModules = import.meta.glob<Record<string, unknown>>("../../../app/forms/*-schema.ts", { eager: true });
 const fieldNames = [
   ...new Set(
-    readdirSync(constraintsDir).flatMap((file) =>
-      [...readFileSync(path.join(constraintsDir, file), "utf8").matchAll(/"([a-zA-Z]+)(?:\.[a-zA-Z]+)?":\{"required"/g)].map((match) => match[1]!),
-    ),
+    Object.values(schemaModules)
+      .flatMap((module) => Object.values(module))
+      .filter((value): value is FormChecks => typeof value === "object" && value !== null && FORM in value)
+      .flatMap((form) => form.fields.map((field) => field.name.split(".")[0]!))
+      .filter((name) => /^[a-zA-Z]+$/.test(name)),
   ),
 ];
 

@@ -1,0 +1,88 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+/**
+ * One way to declare a form (issue 23): a schema module of app/forms (`*-schema.ts`) exports
+ * `form(schema)`, and that is all. In the browser the module is replaced by its forms as data — their
+ * constraints, rules and messages, read from the zod schemas at build time (vite/serialize-forms.ts),
+ * and imports of the zod-free functions they refine with — so a screen imports its form from its schema
+ * module and loads its own form's data only. zod itself never reaches the browser: a browser module
+ * that imports it fails the build, naming itself.
+ */
+export function formsPlugin(): Plugin {
+  const root = process.cwd();
+  const folder = path.join(root, "app", "forms");
+  const isSchemaModule = (id: string) => path.dirname(id) === folder && id.endsWith("-schema.ts");
+  let serialised: Record<string, Record<string, unknown>> | undefined;
+
+  /** Every schema module's forms, read once per build (and again after a change in development). */
+  function forms(): Record<string, Record<string, unknown>> {
+    if (serialised) return serialised;
+    const modules = readdirSync(folder)
+      .filter((file) => file.endsWith("-schema.ts"))
+      .map((file) => path.join(folder, file));
+    const script = path.join(root, "vite", "serialize-forms.ts");
+    try {
+      serialised = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", script, ...modules], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
+    } catch (error) {
+      const stderr = String((error as { stderr?: unknown }).stderr ?? "");
+      throw new Error(`reading the forms of app/forms/*-schema.ts failed:\n${/^Error: .*$/m.exec(stderr)?.[0] ?? stderr}`);
+    }
+    return serialised!;
+  }
+
+  const browser = (environment: { config: { consumer: string } } | undefined, ssr: boolean | undefined) => (environment ? environment.config.consumer === "client" : !ssr);
+
+  return {
+    name: "forms",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      if (!browser(this.environment, options?.ssr) || !importer) return null;
+      if (/^(zod|@conform-to\/zod)(\/|$)/.test(source)) {
+        this.error(`${path.relative(root, importer)} imports ${source} into the browser build: zod stays on the server (issue 23); import the form from its schema module instead`);
+      }
+      return null;
+    },
+    load(id, options) {
+      if (!browser(this.environment, options?.ssr) || !isSchemaModule(id)) return null;
+      const exports = forms()[id];
+      if (!exports) return null;
+      const imports = new Map<string, string>();
+      let usesCopy = false;
+      const code = (value: unknown): string => {
+        if (Array.isArray(value)) return `[${value.map(code).join(",")}]`;
+        if (value && typeof value === "object") {
+          if ("$fn" in value) {
+            const [file, name] = value.$fn as [string, string];
+            const key = `${file}#${name}`;
+            if (!imports.has(key)) imports.set(key, `f${imports.size}`);
+            return imports.get(key)!;
+          }
+          if ("$copy" in value) {
+            usesCopy = true;
+            return `it${(value.$copy as string[]).map((key) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`)).join("")}`;
+          }
+          if ("$re" in value) {
+            const [source, flags] = value.$re as [string, string];
+            return `/${source}/${flags}`;
+          }
+          return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${code(item)}`).join(",")}}`;
+        }
+        return JSON.stringify(value) ?? "undefined";
+      };
+      const body = Object.entries(exports).map(([name, value]) => `export const ${name} = ${code(value)};`);
+      const head = [...imports].map(([key, local]) => {
+        const [file, name] = key.split("#") as [string, string];
+        return `import { ${name} as ${local} } from ${JSON.stringify(file)};`;
+      });
+      if (usesCopy) head.push(`import * as it from ${JSON.stringify(path.join(root, "app", "copy", "it.ts"))};`);
+      return `// The forms of ${path.relative(root, id)}, as data for the browser (vite/forms-plugin.ts).\n${[...head, ...body].join("\n")}\n`;
+    },
+    watchChange(id) {
+      // In development a change to a schema, its checks or the copy is read again on the next load.
+      if (id.startsWith(path.join(root, "app") + path.sep)) serialised = undefined;
+    },
+  };
+}
