@@ -1,24 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type Started } from "./support/server";
-
-/** The addresses a local port is listened on, read from the kernel's socket tables (no traffic sent). */
-function listeningAddresses(port: number): string[] {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
-  const addresses: string[] = [];
-  for (const [file, decode] of [
-    ["/proc/net/tcp", (hex: string) => hex.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)).join(".")],
-    ["/proc/net/tcp6", (hex: string) => (/^0+$/.test(hex) ? "::" : hex === "00000000000000000000000001000000" ? "::1" : `v6:${hex}`)],
-  ] as const) {
-    for (const line of readFileSync(file, "utf8").split("\n").slice(1)) {
-      const [, local, , state] = line.trim().split(/\s+/);
-      // 0A: LISTEN.
-      if (state === "0A" && local?.endsWith(`:${hexPort}`)) addresses.push(decode(local.split(":")[0]!));
-    }
-  }
-  return addresses;
-}
+import { listeningAddresses } from "./support/sockets";
 
 /** Issue 22: a forgotten variable never exposes the development server or the demo outbox. */
 describe("safe defaults", () => {

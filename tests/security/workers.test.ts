@@ -1,6 +1,5 @@
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Browser, CLIENT_LOGIN, startApp, startRedis, startReferenceApi, type Started } from "./support/server";
+import { Browser, CLIENT_LOGIN, startWorkers, type Started } from "./support/server";
 
 /** The JSON log lines of a process whose message is `msg`. */
 function logged(output: string[], msg: string): Array<Record<string, unknown>> {
@@ -14,23 +13,12 @@ function logged(output: string[], msg: string): Array<Record<string, unknown>> {
 
 /** Decision 121: WEB_CONCURRENCY=2 with the shared store and a separate upstream, as an operator runs it. */
 describe("two workers (WEB_CONCURRENCY=2)", () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
-  let upstream: Started;
   let app: Started;
-  const upstreamDir = "data/security-workers-upstream";
 
   beforeAll(async () => {
-    rmSync(upstreamDir, { recursive: true, force: true });
-    redis = await startRedis();
-    upstream = await startReferenceApi(upstreamDir);
-    app = await startApp("Dev", { WEB_CONCURRENCY: "2", REDIS_URL: redis.url }, upstream.baseUrl);
+    app = await startWorkers("data/security-workers-upstream");
   }, 180_000);
-  afterAll(async () => {
-    await app?.stop();
-    await upstream?.stop();
-    await redis?.stop();
-    rmSync(upstreamDir, { recursive: true, force: true });
-  });
+  afterAll(() => app?.stop());
 
   it("serves pages and form posts from the workers", async () => {
     const browser = new Browser(app.baseUrl);

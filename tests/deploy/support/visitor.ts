@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { keepCookies } from "../../support/cookie-jar";
 
 export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -34,14 +35,7 @@ export class Visitor {
 
   private keep(answer: Answer): Answer {
     const lines = answer.headers["set-cookie"] ?? [];
-    for (const line of Array.isArray(lines) ? lines : [lines]) {
-      const [pair] = line.split(";");
-      const index = pair!.indexOf("=");
-      const name = pair!.slice(0, index).trim();
-      const value = pair!.slice(index + 1).trim();
-      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepCookies(this.cookies, Array.isArray(lines) ? lines : [lines]);
     return answer;
   }
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { keepCookies } from "../../support/cookie-jar";
 
 /**
  * The security suite runs against the built server as an operator starts it (issue 11 acceptance):
@@ -194,6 +195,26 @@ export async function startApp(mode: Mode, env: Record<string, string> = {}, ups
   };
 }
 
+/**
+ * Two workers (WEB_CONCURRENCY=2) on a throwaway Redis and the reference API started alone, as an
+ * operator runs them (decision 121), with `env` added; `stop` ends all three and removes the data.
+ */
+export async function startWorkers(upstreamDir: string, env: Record<string, string> = {}): Promise<Started> {
+  rmSync(upstreamDir, { recursive: true, force: true });
+  const redis = await startRedis();
+  const upstream = await startReferenceApi(upstreamDir);
+  const app = await startApp("Dev", { WEB_CONCURRENCY: "2", REDIS_URL: redis.url, ...env }, upstream.baseUrl);
+  return {
+    ...app,
+    async stop() {
+      await app.stop();
+      await upstream.stop();
+      await redis.stop();
+      rmSync(upstreamDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A browser in a few lines: its cookies, our CSRF token, same-origin posts. */
 export class Browser {
   cookies = new Map<string, string>();
@@ -207,14 +228,7 @@ export class Browser {
   }
 
   private keep(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const index = pair!.indexOf("=");
-      const name = pair!.slice(0, index).trim();
-      const value = pair!.slice(index + 1).trim();
-      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepCookies(this.cookies, response.headers.getSetCookie());
   }
 
   async get(pathname: string, headers: Record<string, string> = {}): Promise<Response> {
