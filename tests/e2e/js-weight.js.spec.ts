@@ -6,9 +6,7 @@ import { Status } from "./support/session";
 // Issue 23's JavaScript budget (design §8), measured as `npm run bench` measures it: every script the
 // page loads in Chromium without any interaction, until the network is idle after hydration, gzip -9,
 // 1 KB = 1000 bytes. The suite runs on a fresh build (`npm run test:e2e` builds first), so the weights
-// are this code's. The browser's JavaScript setting does not change what is weighed here: the js
-// project runs it, the no-js one skips it.
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "weighs what a browser with JavaScript loads");
+// are this code's. It weighs what a browser with JavaScript loads: the js project alone runs it (.js.spec).
 
 /** A page behind the Dev/Test session hook, with the session state its guard asks for. */
 function withSession(next: string, state: Record<string, string | number>): string {
