@@ -36,18 +36,16 @@ export function smsWasSent(result: UpstreamResult): boolean {
     if (MAY_SEND_SMS.includes(result.call)) return false;
     return (result.data as { IsOTPGenerated?: unknown }).IsOTPGenerated !== false;
   }
-  const error = result.error as { code?: string | null; body?: Record<string, unknown> };
-  if (error.body?.IsOTPGenerated === false) return false;
-  const action = typeof error.body?.ActionRequired === "string" ? error.body.ActionRequired : null;
-  return sameCode(error.code ?? (error.body?.CodeError as string | undefined), "ACTION_REQUIRED") && SMS_ACTIONS.some((name) => sameCode(action, name));
+  return sentWithAction(result, SMS_ACTIONS);
 }
 
-/** A login whose account must confirm its e-mail: the upstream mails the code with that answer. */
-function mailedWith(result: UpstreamResult): boolean {
+/** A refusal that owes one of `actions` (spec §4): the upstream sent that action's code with it, unless it says it did not. */
+function sentWithAction(result: UpstreamResult, actions: readonly string[]): boolean {
   if (result.ok) return false;
   const error = result.error as { code?: string | null; body?: Record<string, unknown> };
   if (error.body?.IsOTPGenerated === false) return false;
-  return sameCode(error.code ?? (error.body?.CodeError as string | undefined), "ACTION_REQUIRED") && sameCode(error.body?.ActionRequired as string | undefined, "needConfirmEmail");
+  const action = typeof error.body?.ActionRequired === "string" ? error.body.ActionRequired : null;
+  return sameCode(error.code ?? (error.body?.CodeError as string | undefined), "ACTION_REQUIRED") && actions.some((name) => sameCode(action, name));
 }
 
 /**
@@ -62,7 +60,8 @@ export function messageSentWith(result: UpstreamResult): "sms" | "email" | null 
   if (result.call === "resetPassword") return result.ok ? "email" : null;
   if (!MAY_SEND_SMS.includes(result.call)) return null;
   if (smsWasSent(result)) return "sms";
-  return mailedWith(result) ? "email" : null;
+  // A login whose account must confirm its e-mail: the upstream mails the code with that answer.
+  return sentWithAction(result, ["needConfirmEmail"]) ? "email" : null;
 }
 
 /** The number an SMS of this call goes to, as the screen declares it; null when nobody can tell. */
