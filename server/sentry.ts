@@ -3,7 +3,7 @@ import type { ViteDevServer } from "vite";
 import type * as SentryModule from "@sentry/react-router";
 import { installErrorReporter, type ErrorSite } from "../app/error-reports.server";
 import { scrubBreadcrumb, scrubEvent, withoutQuery } from "../app/security/error-scrub";
-import { matchedRouteId } from "./route-match";
+import { routeIdOf } from "./route-match";
 
 type Sentry = typeof SentryModule;
 type Build = { kind: "production"; serverBuild: ServerBuild } | { kind: "dev"; vite: ViteDevServer };
@@ -82,11 +82,11 @@ export function reporterFor(sentry: Sentry, routeIdOf: (url: URL) => string | un
 export async function startSentry(dsn: string, environment: string, build: Build): Promise<() => Promise<void>> {
   const sentry = await import("@sentry/react-router");
   sentry.init(sentryServerOptions(sentry, dsn, environment));
-  const routeIdOf =
+  const routeOfUrl =
     build.kind === "production"
-      ? (url: URL) => matchedRouteId(build.serverBuild, url)
-      : async (url: URL) => matchedRouteId((await build.vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild, url);
-  installErrorReporter(reporterFor(sentry, routeIdOf));
+      ? (url: URL) => routeIdOf(build.serverBuild, url)
+      : async (url: URL) => routeIdOf((await build.vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild, url);
+  installErrorReporter(reporterFor(sentry, routeOfUrl));
   return async () => {
     installErrorReporter(undefined);
     await sentry.close(2000);
