@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { leaveWithoutCookies } from "./ui/inline-scripts";
+import { leaveWithoutCookies } from "./ui/shell/inline-scripts";
 
 if (!leaveWithoutCookies()) {
   const dsn = document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn"]')?.content;

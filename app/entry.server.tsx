@@ -5,11 +5,11 @@ import { renderToReadableStream } from "react-dom/server.edge";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { reportServerError } from "./error-reports.server";
 import { logServerError } from "./security/render-errors.server";
-import { NonceProvider } from "./ui/nonce";
+import { NonceProvider } from "./ui/shell/nonce";
 import { paintFirst } from "./ui/paint-first.server";
 import { PHONE_PREFIXES } from "./ui/phone-prefixes";
-import { PrefixListContext } from "./ui/prefix-select";
-import type { RouteHandle } from "./ui/route-handle";
+import { PrefixListContext } from "./ui/shell/prefix-select";
+import type { RouteHandle } from "./ui/shell/route-handle";
 
 export const streamTimeout = 5_000;
 

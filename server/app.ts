@@ -7,7 +7,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import { screenPolicy } from "../app/screens";
 import "../app/request-context";
 import type { ViteDevServer } from "vite";
-import { it } from "../app/copy/it";
+import * as it from "../app/copy/it";
 import { upstreamBaseUrl, type Config } from "../app/config.server";
 import { codeKey } from "../app/flow/codes";
 import { reportServerError } from "../app/error-reports.server";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { it } from "../app/copy/it";
+import * as it from "../app/copy/it";
 import { LIST_FIELDS } from "../app/forms/field-kinds";
 import { refuse } from "./refuse";
 

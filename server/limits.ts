@@ -2,7 +2,7 @@ import { createHmac, hkdfSync } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { it } from "../app/copy/it";
+import * as it from "../app/copy/it";
 import type { Refusal, Throttle } from "../app/request-context";
 import type { AuthEvents } from "./auth-events";
 import type { RefusedBy } from "./metrics";

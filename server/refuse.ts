@@ -4,8 +4,8 @@ import type { Request, Response } from "express";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { getConfig } from "../app/config.server";
-import { publicConfigOf } from "../app/ui/public-config";
-import { refusalView, type RefusalView, type RefusalWords } from "../app/ui/refusal";
+import { publicConfigOf } from "../app/ui/shell/public-config";
+import { refusalView, type RefusalView, type RefusalWords } from "../app/ui/shell/refusal";
 
 export type { RefusalWords };
 import { RefusalDocument } from "../app/ui/refusal-document";

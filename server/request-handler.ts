@@ -2,7 +2,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { gzipSync } from "node:zlib";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import { it } from "../app/copy/it";
+import * as it from "../app/copy/it";
 import { csrfCookie, csrfFor, newToken } from "../app/security/csrf.server";
 import { openScope, SCOPE_HEADER, type RequestScope } from "../app/security/request-scope.server";
 import { commitSession, SESSION_COOKIE, sessionFromCookies } from "../app/session/session.server";

@@ -2,7 +2,7 @@ import { randomBytesFast } from "../app/security/random.server";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Config } from "../app/config.server";
-import { it } from "../app/copy/it";
+import * as it from "../app/copy/it";
 import { refuse } from "./refuse";
 
 export const nonceMiddleware: RequestHandler = (_req, res, next) => {

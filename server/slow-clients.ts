@@ -1,7 +1,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Response } from "express";
-import { it } from "../app/copy/it";
+import * as it from "../app/copy/it";
 import type { Config } from "../app/config.server";
 import type { Logger } from "./logger";
 import { refuse } from "./refuse";

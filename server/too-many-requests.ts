@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { it } from "../app/copy/it";
+import * as it from "../app/copy/it";
 import { refuse, type RefusalWords } from "./refuse";
 
 /**

@@ -3,12 +3,54 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
+/** The id prefix of a form's checks module, which the browser imports when the customer starts on it. */
+const CHECKS = "virtual:form-checks:";
+
+/**
+ * A module exporting `exports` as code: each function the data names is imported from the zod-free
+ * module of app/forms that exports it, and each message that is a copy text reads it from app/copy.
+ */
+function moduleOf(title: string, exports: Record<string, unknown>): string {
+  const root = process.cwd();
+  const imports = new Map<string, string>();
+  let usesCopy = false;
+  const code = (value: unknown): string => {
+    if (Array.isArray(value)) return `[${value.map(code).join(",")}]`;
+    if (value && typeof value === "object") {
+      if ("$fn" in value) {
+        const [file, name] = value.$fn as [string, string];
+        const key = `${file}#${name}`;
+        if (!imports.has(key)) imports.set(key, `f${imports.size}`);
+        return imports.get(key)!;
+      }
+      if ("$copy" in value) {
+        usesCopy = true;
+        return `it${(value.$copy as string[]).map((key) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`)).join("")}`;
+      }
+      if ("$re" in value) {
+        const [source, flags] = value.$re as [string, string];
+        return `/${source}/${flags}`;
+      }
+      return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${code(item)}`).join(",")}}`;
+    }
+    return JSON.stringify(value) ?? "undefined";
+  };
+  const body = Object.entries(exports).map(([name, value]) => `export const ${name} = ${code(value)};`);
+  const head = [...imports].map(([key, local]) => {
+    const [file, name] = key.split("#") as [string, string];
+    return `import { ${name} as ${local} } from ${JSON.stringify(file)};`;
+  });
+  if (usesCopy) head.push(`import * as it from ${JSON.stringify(path.join(root, "app", "copy", "it.ts"))};`);
+  return `// ${title}, as data for the browser (vite/forms-plugin.ts).\n${[...head, ...body].join("\n")}\n`;
+}
+
 /**
  * One way to declare a form (issue 23): a schema module of app/forms (`*-schema.ts`) exports
  * `form(schema)`, and that is all. In the browser the module is replaced by its forms as data — their
  * constraints, rules and messages, read from the zod schemas at build time (vite/serialize-forms.ts),
  * and imports of the zod-free functions they refine with — so a screen imports its form from its schema
- * module and loads its own form's data only. zod itself never reaches the browser: a browser module
+ * module and loads its own form's data only: the constraints with the page, the checks once the
+ * customer starts on the form (decision 155). zod itself never reaches the browser: a browser module
  * that imports it fails the build, naming itself.
  */
 export function formsPlugin(): Plugin {
@@ -39,6 +81,7 @@ export function formsPlugin(): Plugin {
     name: "forms",
     enforce: "pre",
     resolveId(source, importer, options) {
+      if (source.startsWith(CHECKS)) return `\0${source}`;
       if (!browser(this.environment, options?.ssr) || !importer) return null;
       if (/^(zod|@conform-to\/zod)(\/|$)/.test(source)) {
         this.error(`${path.relative(root, importer)} imports ${source} into the browser build: zod stays on the server (issue 23); import the form from its schema module instead`);
@@ -46,39 +89,21 @@ export function formsPlugin(): Plugin {
       return null;
     },
     load(id, options) {
+      if (id.startsWith(`\0${CHECKS}`)) {
+        const [file, name] = id.slice(CHECKS.length + 1).split("#") as [string, string];
+        const form = forms()[file]?.[name] as { fields: unknown; rules: unknown } | undefined;
+        if (!form) this.error(`${id}: no form ${name} in ${file}`);
+        return moduleOf(`The checks of ${name} in ${path.relative(root, file)}`, { checks: { fields: form.fields, rules: form.rules } });
+      }
       if (!browser(this.environment, options?.ssr) || !isSchemaModule(id)) return null;
       const exports = forms()[id];
       if (!exports) return null;
-      const imports = new Map<string, string>();
-      let usesCopy = false;
-      const code = (value: unknown): string => {
-        if (Array.isArray(value)) return `[${value.map(code).join(",")}]`;
-        if (value && typeof value === "object") {
-          if ("$fn" in value) {
-            const [file, name] = value.$fn as [string, string];
-            const key = `${file}#${name}`;
-            if (!imports.has(key)) imports.set(key, `f${imports.size}`);
-            return imports.get(key)!;
-          }
-          if ("$copy" in value) {
-            usesCopy = true;
-            return `it${(value.$copy as string[]).map((key) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`)).join("")}`;
-          }
-          if ("$re" in value) {
-            const [source, flags] = value.$re as [string, string];
-            return `/${source}/${flags}`;
-          }
-          return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${code(item)}`).join(",")}}`;
-        }
-        return JSON.stringify(value) ?? "undefined";
-      };
-      const body = Object.entries(exports).map(([name, value]) => `export const ${name} = ${code(value)};`);
-      const head = [...imports].map(([key, local]) => {
-        const [file, name] = key.split("#") as [string, string];
-        return `import { ${name} as ${local} } from ${JSON.stringify(file)};`;
+      const body = Object.entries(exports).map(([name, value]) => {
+        const { constraints } = value as { constraints: unknown };
+        const checks = JSON.stringify(`${CHECKS}${id}#${name}`);
+        return `export const ${name} = { constraints: ${JSON.stringify(constraints)}, checks: () => import(${checks}).then((module) => module.checks) };`;
       });
-      if (usesCopy) head.push(`import * as it from ${JSON.stringify(path.join(root, "app", "copy", "it.ts"))};`);
-      return `// The forms of ${path.relative(root, id)}, as data for the browser (vite/forms-plugin.ts).\n${[...head, ...body].join("\n")}\n`;
+      return `// The forms of ${path.relative(root, id)} for the browser (vite/forms-plugin.ts): each box's constraints, and\n// the checks, which load when the customer starts on the form (decision 155).\n${body.join("\n")}\n`;
     },
     watchChange(id) {
       // In development a change to a schema, its checks or the copy is read again on the next load.

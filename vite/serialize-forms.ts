@@ -41,7 +41,7 @@ function collect(value: unknown, at: string[]): void {
   if (typeof value === "string") copy.set(value, [...(copy.get(value) ?? []), at]);
   else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) collect(item, [...at, key]);
 }
-const { it: areas } = (await import(pathToFileURL(path.resolve("app/copy/it.ts")).href)) as { it: Record<string, unknown> };
+const areas = (await import(pathToFileURL(path.resolve("app/copy/it.ts")).href)) as Record<string, unknown>;
 collect(areas, []);
 
 /**

@@ -49,13 +49,19 @@ export type FormRule = {
 /** What the browser knows of a form: its boxes' constraints and its checks. */
 export type FormChecks = { constraints: Record<string, Constraint>; fields: FieldRules[]; rules: FormRule[] };
 
+/** A form's checks, which the browser loads once the customer starts on the form (decision 155). */
+export type Checks = Pick<FormChecks, "fields" | "rules">;
+
+/** A declared form as a screen reads it: the constraints its boxes carry at once, its checks on demand. */
+export type DeclaredForm = { constraints: FormChecks["constraints"]; checks(): Promise<Checks> };
+
 export type Errors = Record<string, string[]>;
 
 /**
  * The messages of one form's values, by field name ("" for the form's own), in the order the server's
  * parse gives them; none when the form may go. An empty box counts as absent, as conform reads it.
  */
-export function checkForm(form: FormChecks, formData: FormData, args: readonly unknown[] = []): Errors {
+export function checkForm(form: Checks, formData: FormData, args: readonly unknown[] = []): Errors {
   const errors: Errors = {};
   const values: Record<string, unknown> = {};
   let missing = false;

@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
-import type { Constraint, FieldRules, FormChecks, FormRule, Issue, Step } from "./form-checks";
+import type { Constraint, DeclaredForm, FieldRules, FormChecks, FormRule, Issue, Step } from "./form-checks";
 
 // One way to declare a form (issue 23): its schema module exports `form(schema)`, and that is the only
 // registration. The server reads the form's rules from the zod schema here; the browser build gets the
@@ -11,7 +11,7 @@ import type { Constraint, FieldRules, FormChecks, FormRule, Issue, Step } from "
 declare const input: unique symbol;
 
 /** A declared form: what the browser knows of it, typed by the schema's input and the screen's arguments. */
-export type Form<Input = Record<string, unknown>, Args extends unknown[] = []> = FormChecks & {
+export type Form<Input = Record<string, unknown>, Args extends unknown[] = []> = DeclaredForm & {
   readonly [input]?: { values: Input; args: Args };
 };
 
@@ -39,6 +39,7 @@ export function form(schema: z.ZodType | ((...args: unknown[]) => z.ZodType), ..
     get rules() {
       return read().rules;
     },
+    checks: async () => ({ fields: read().fields, rules: read().rules }),
   } as Form;
 }
 

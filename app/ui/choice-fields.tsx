@@ -1,5 +1,5 @@
-import { FieldError } from "./field";
-import { getInputProps, getSelectProps, type FieldMetadata } from "./route-form";
+import { FieldError } from "./shell/field";
+import { getInputProps, getSelectProps, type FieldMetadata } from "./shell/route-form";
 
 export type ChoiceOption = { value: string; label: string };
 

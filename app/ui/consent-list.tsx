@@ -1,6 +1,6 @@
 import * as it from "../copy/it";
 import { consentErrorKey, type Consent } from "../forms/consent-fields";
-import type { FormMetadata } from "./route-form";
+import type { FormMetadata } from "./shell/route-form";
 
 /**
  * The consents as one fieldset (design §2 ConsentList): a box per consent in `Order`, its `Label`

@@ -1,5 +1,5 @@
 import * as it from "../copy/it";
-import { getInputProps, type FieldMetadata } from "./route-form";
+import { getInputProps, type FieldMetadata } from "./shell/route-form";
 
 type DateFields = { day?: string; month?: string; year?: string };
 

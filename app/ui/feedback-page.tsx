@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import * as it from "../copy/it";
-import { LinkButton } from "./button";
-import { HelpLinks } from "./help-links";
+import { LinkButton } from "./shell/button";
+import { HelpLinks } from "./shell/help-links";
 import { PageTitle } from "./page-title";
 
 export type FeedbackContent = {

@@ -1,6 +1,6 @@
 import type { ChoiceOption } from "./choice-fields";
-import { FieldError } from "./field";
-import type { FieldMetadata } from "./route-form";
+import { FieldError } from "./shell/field";
+import type { FieldMetadata } from "./shell/route-form";
 
 /** One choice out of a few, as radio buttons in a fieldset (sign-up's gender). */
 export function RadioGroup({ field, legend, options, labelSuffix }: { field: FieldMetadata<string | undefined>; legend: string; options: readonly ChoiceOption[]; labelSuffix?: string }) {

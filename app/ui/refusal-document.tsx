@@ -1,6 +1,6 @@
-import { CardPage } from "./card-page";
-import { PublicConfigContext, type PublicConfig } from "./public-config";
-import { RefusalCard, type RefusalView } from "./refusal";
+import { CardPage } from "./shell/card-page";
+import { PublicConfigContext, type PublicConfig } from "./shell/public-config";
+import { RefusalCard, type RefusalView } from "./shell/refusal";
 
 /**
  * The whole page of a refusal the server answers before the application runs (server/refuse.ts): the

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import * as it from "../copy/it";
-import { FieldError } from "./field";
-import { getInputProps, type FieldMetadata } from "./route-form";
+import { FieldError } from "./shell/field";
+import { getInputProps, type FieldMetadata } from "./shell/route-form";
 
 const copy = it.signUpInvoicing;
 

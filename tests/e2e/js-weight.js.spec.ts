@@ -44,18 +44,18 @@ for (const [name, url] of plainPages) {
 /** Design §8: every form page loads at most this much JavaScript. */
 const BUDGET = 115_000;
 
-// Pages still over the budget carry their weight today as a ceiling, so they cannot grow unseen until
-// the work decision 151 lists brings them under it.
+// A page still over the budget carries its weight today as a ceiling, so it cannot grow unseen until
+// the work decision 155 lists brings it under.
 const formPages: Array<{ name: string; url: string; ceiling: number }> = [
   { name: "login", url: `/auth/client_login?${CLIENT_QUERY}`, ceiling: BUDGET },
   { name: "reset-password", url: `/reset-password?${CLIENT_QUERY}`, ceiling: BUDGET },
-  { name: "sign-up", url: `/sign-up?${CLIENT_QUERY}`, ceiling: 120_000 },
+  { name: "sign-up", url: `/sign-up?${CLIENT_QUERY}`, ceiling: 117_000 },
   { name: "consents", url: withSession(`/pending-operation/confirm-consents?${CLIENT_QUERY}`, { status: 10 }), ceiling: BUDGET },
   { name: "change-password", url: withSession(`/pending-operation/change-password?${CLIENT_QUERY}`, { status: 11 }), ceiling: BUDGET },
   {
     name: "an OTP screen (the thin registration's verify-mobile)",
     url: withSession(`/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`, { status: 7, thinStep: "/sign-up-finalization/verify-mobile" }),
-    ceiling: 116_000,
+    ceiling: BUDGET,
   },
 ];
 

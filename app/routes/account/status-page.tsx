@@ -3,10 +3,10 @@ import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { backToLoginHref } from "../../security/links.server";
 import { requireStatus } from "../../session/guards.server";
-import { LinkButton } from "../../ui/button";
-import { HelpLinks } from "../../ui/help-links";
+import { LinkButton } from "../../ui/shell/button";
+import { HelpLinks } from "../../ui/shell/help-links";
 import { PageTitle } from "../../ui/page-title";
-import type { RouteHandle } from "../../ui/route-handle";
+import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/status-page";
 
 /** Decision 007: spec §3 has no value for a closed account; this page-only value follows the enum. */

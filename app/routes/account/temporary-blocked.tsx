@@ -4,15 +4,15 @@ import { AccountStatus } from "../../flow/account-status";
 import { afterBlockPath, requireStatus } from "../../session/guards.server";
 import { useEffect } from "react";
 import { formatCountdown } from "../../copy/it";
-import { DisabledButton, LinkButton } from "../../ui/button";
+import { DisabledButton, LinkButton } from "../../ui/shell/button";
 import { Countdown } from "../../ui/countdown";
-import { inlineScript } from "../../ui/inline-scripts";
+import { inlineScript } from "../../ui/shell/inline-scripts";
 import { runCountdown } from "../../ui/plain-page-scripts";
-import { useNonce } from "../../ui/nonce";
-import { usePlainDocument } from "../../ui/plain-document";
-import { HelpLinks } from "../../ui/help-links";
+import { useNonce } from "../../ui/shell/nonce";
+import { usePlainDocument } from "../../ui/shell/plain-document";
+import { HelpLinks } from "../../ui/shell/help-links";
 import { backToLoginHref } from "../../security/links.server";
-import type { RouteHandle } from "../../ui/route-handle";
+import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/temporary-blocked";
 
 // A countdown and links: served without the bundle, the countdown as inline script (decision 110).

@@ -2,10 +2,10 @@ import { href } from "react-router";
 import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { requireStatus } from "../../session/guards.server";
-import { LinkButton } from "../../ui/button";
-import { HelpLinks } from "../../ui/help-links";
+import { LinkButton } from "../../ui/shell/button";
+import { HelpLinks } from "../../ui/shell/help-links";
 import { backToLoginHref } from "../../security/links.server";
-import type { RouteHandle } from "../../ui/route-handle";
+import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/unconfirmed";
 
 // Links only: served without JavaScript (decision 110).

@@ -8,15 +8,15 @@ import { DEFAULT_PREFIX, EMAIL } from "../../forms/login-fields";
 import { credentialsOf, loginSchema } from "../../forms/login-schema";
 import { getConfig } from "../../config.server";
 import { toQuery } from "../../flow/query";
-import { LinkButton } from "../../ui/button";
-import { HelpLinks } from "../../ui/help-links";
-import { PasswordField, TextField } from "../../ui/field";
-import { ProtectedForm } from "../../ui/form-parts";
-import { PrefixSelect } from "../../ui/prefix-select";
-import type { RouteHandle } from "../../ui/route-handle";
-import { useAnswerKey, useRouteForm, useTypedValue } from "../../ui/route-form";
+import { LinkButton } from "../../ui/shell/button";
+import { HelpLinks } from "../../ui/shell/help-links";
+import { PasswordField, TextField } from "../../ui/shell/field";
+import { ProtectedForm } from "../../ui/shell/form-parts";
+import { PrefixSelect } from "../../ui/shell/prefix-select";
+import type { RouteHandle } from "../../ui/shell/route-handle";
+import { useAnswerKey, useRouteForm, useTypedValue } from "../../ui/shell/route-form";
 import type { Route } from "./+types/login";
-import { SubmitButton } from "../../ui/submit-button";
+import { SubmitButton } from "../../ui/shell/submit-button";
 import { loginForm } from "../../forms/login-schema";
 
 // The form depends on the URL alone: served from the page cache (issue 13).

@@ -4,13 +4,13 @@ import * as it from "../../copy/it";
 import { hasSessionCookie } from "../../session/session.server";
 import { backToLoginHref } from "../../security/links.server";
 import { safeRedirect } from "../../security/safe-redirect";
-import { LinkButton } from "../../ui/button";
+import { LinkButton } from "../../ui/shell/button";
 import { FeedbackPage } from "../../ui/feedback-page";
-import { inlineScript } from "../../ui/inline-scripts";
+import { inlineScript } from "../../ui/shell/inline-scripts";
 import { recheckCookies } from "../../ui/plain-page-scripts";
-import { useNonce } from "../../ui/nonce";
-import { usePlainDocument } from "../../ui/plain-document";
-import type { RouteHandle } from "../../ui/route-handle";
+import { useNonce } from "../../ui/shell/nonce";
+import { usePlainDocument } from "../../ui/shell/plain-document";
+import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/no-cookies";
 
 /** Spec §9: the page looks again after 3000 ms. */

@@ -1,6 +1,6 @@
 import * as it from "../../copy/it";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
-import type { RouteHandle } from "../../ui/route-handle";
+import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/page";
 import { feedbackLinks } from "../../security/links.server";
 import { SERVICE_CAUSE } from "../../actions/answer.server";

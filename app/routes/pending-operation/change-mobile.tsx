@@ -6,14 +6,14 @@ import { FlowRoute, isWithin } from "../../flow/routes";
 import { changeMobileSchema } from "../../forms/change-mobile-schema";
 import { DEFAULT_PREFIX } from "../../forms/login-fields";
 import { getSession } from "../../session/session.server";
-import { TextField } from "../../ui/field";
-import { ProtectedForm } from "../../ui/form-parts";
-import { PrefixSelect } from "../../ui/prefix-select";
-import type { RouteHandle } from "../../ui/route-handle";
-import { useRouteForm } from "../../ui/route-form";
-import { TOAST_DURATION } from "../../ui/toasts";
+import { TextField } from "../../ui/shell/field";
+import { ProtectedForm } from "../../ui/shell/form-parts";
+import { PrefixSelect } from "../../ui/shell/prefix-select";
+import type { RouteHandle } from "../../ui/shell/route-handle";
+import { useRouteForm } from "../../ui/shell/route-form";
+import { TOAST_DURATION } from "../../ui/shell/toasts";
 import type { Route } from "./+types/change-mobile";
-import { SubmitButton } from "../../ui/submit-button";
+import { SubmitButton } from "../../ui/shell/submit-button";
 import { changeMobileForm } from "../../forms/change-mobile-schema";
 
 // One module for pending-operation/change-mobile and the migration's select-mobile (spec §2): the

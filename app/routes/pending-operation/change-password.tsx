@@ -3,13 +3,13 @@ import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { newPasswordSchema } from "../../forms/new-password-schema";
 import { requireStatus } from "../../session/guards.server";
-import { PasswordField } from "../../ui/field";
-import { ProtectedForm } from "../../ui/form-parts";
+import { PasswordField } from "../../ui/shell/field";
+import { ProtectedForm } from "../../ui/shell/form-parts";
 import { PasswordRules } from "../../ui/password-rules";
-import type { RouteHandle } from "../../ui/route-handle";
-import { useAnswerKey, useRouteForm } from "../../ui/route-form";
+import type { RouteHandle } from "../../ui/shell/route-handle";
+import { useAnswerKey, useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/change-password";
-import { SubmitButton } from "../../ui/submit-button";
+import { SubmitButton } from "../../ui/shell/submit-button";
 import { newPasswordForm } from "../../forms/new-password-schema";
 
 export const handle: RouteHandle = { title: it.changePassword.title };

@@ -5,13 +5,13 @@ import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { OtpIntent } from "../../forms/otp-fields";
 import { requireStatus } from "../../session/guards.server";
-import { CsrfInput } from "../../ui/form-parts";
+import { CsrfInput } from "../../ui/shell/form-parts";
 import { CodeForm } from "../../ui/otp/code-form";
 import { ResendForm } from "../../ui/otp/resend-form";
 import { useCodeForm } from "../../ui/otp/use-code-form";
-import type { RouteHandle } from "../../ui/route-handle";
+import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/confirm-email";
-import { SubmitButton } from "../../ui/submit-button";
+import { SubmitButton } from "../../ui/shell/submit-button";
 import { PageTitle } from "../../ui/page-title";
 
 export const handle: RouteHandle = { title: it.confirmEmail.title };

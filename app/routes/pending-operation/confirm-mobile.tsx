@@ -8,7 +8,7 @@ import { getSession } from "../../session/session.server";
 import { CodeForm } from "../../ui/otp/code-form";
 import { ResendForm } from "../../ui/otp/resend-form";
 import { useCodeForm } from "../../ui/otp/use-code-form";
-import type { RouteHandle } from "../../ui/route-handle";
+import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/confirm-mobile";
 
 // One module for pending-operation/confirm-mobile and the migration's confirm-mobile (spec §2): the same

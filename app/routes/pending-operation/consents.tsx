@@ -7,12 +7,12 @@ import { AccountStatus } from "../../flow/account-status";
 import { consentsSchema } from "../../forms/consents-schema";
 import { requireStatus } from "../../session/guards.server";
 import { ConsentList } from "../../ui/consent-list";
-import { FormMessage } from "../../ui/field";
-import { ProtectedForm } from "../../ui/form-parts";
-import type { RouteHandle } from "../../ui/route-handle";
-import { useRouteForm } from "../../ui/route-form";
+import { FormMessage } from "../../ui/shell/field";
+import { ProtectedForm } from "../../ui/shell/form-parts";
+import type { RouteHandle } from "../../ui/shell/route-handle";
+import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/consents";
-import { SubmitButton } from "../../ui/submit-button";
+import { SubmitButton } from "../../ui/shell/submit-button";
 import { consentsForm } from "../../forms/consents-schema";
 
 // One module for need-accept-consents (spec §4 needAcceptRequiredConsents) and confirm-consents.

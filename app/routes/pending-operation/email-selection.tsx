@@ -8,12 +8,12 @@ import { emailSelectionSchema } from "../../forms/email-schema";
 import { backToLoginHref, leaveHref } from "../../security/links.server";
 import { requirePendingLogin } from "../../session/guards.server";
 import { takePendingLogin } from "../../session/pending-login.server";
-import { TextField } from "../../ui/field";
-import { ProtectedForm } from "../../ui/form-parts";
-import type { RouteHandle } from "../../ui/route-handle";
-import { useRouteForm } from "../../ui/route-form";
+import { TextField } from "../../ui/shell/field";
+import { ProtectedForm } from "../../ui/shell/form-parts";
+import type { RouteHandle } from "../../ui/shell/route-handle";
+import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/email-selection";
-import { SubmitButton } from "../../ui/submit-button";
+import { SubmitButton } from "../../ui/shell/submit-button";
 import { emailSelectionForm } from "../../forms/email-schema";
 
 export const handle: RouteHandle = { title: it.emailSelection.title, recaptcha: true };

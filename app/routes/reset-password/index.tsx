@@ -3,12 +3,12 @@ import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { resetPasswordSchema } from "../../forms/email-schema";
 import { backToLoginHref } from "../../security/links.server";
-import { TextField } from "../../ui/field";
-import { ProtectedForm } from "../../ui/form-parts";
-import type { RouteHandle } from "../../ui/route-handle";
-import { useRouteForm } from "../../ui/route-form";
+import { TextField } from "../../ui/shell/field";
+import { ProtectedForm } from "../../ui/shell/form-parts";
+import type { RouteHandle } from "../../ui/shell/route-handle";
+import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/index";
-import { SubmitButton } from "../../ui/submit-button";
+import { SubmitButton } from "../../ui/shell/submit-button";
 import { resetPasswordForm } from "../../forms/email-schema";
 
 export const handle: RouteHandle = { title: it.resetPassword.title, recaptcha: true, pageCache: true };

@@ -1,6 +1,6 @@
 import * as it from "../../copy/it";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
-import type { RouteHandle } from "../../ui/route-handle";
+import type { RouteHandle } from "../../ui/shell/route-handle";
 import { feedbackLinks } from "../../security/links.server";
 import type { Route } from "./+types/success";
 

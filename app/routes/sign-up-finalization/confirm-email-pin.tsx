@@ -6,7 +6,7 @@ import { requireThinScreen } from "../../session/guards.server";
 import { CodeForm } from "../../ui/otp/code-form";
 import { ResendForm } from "../../ui/otp/resend-form";
 import { useCodeForm } from "../../ui/otp/use-code-form";
-import type { RouteHandle } from "../../ui/route-handle";
+import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/confirm-email-pin";
 
 // Spec §4 needThinRegistrationConfirmEmail: the e-mail's code of the thin registration (OTP kit, thinEmail).

@@ -5,7 +5,7 @@ import { FlowRoute, isWithin } from "../../flow/routes";
 import { backToLoginHref } from "../../security/links.server";
 import { requireStatus } from "../../session/guards.server";
 import { FeedbackPage } from "../../ui/feedback-page";
-import type { RouteHandle } from "../../ui/route-handle";
+import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/failure";
 
 // One module for the two ways a phone check ends without a code (spec §2; decision 080):

@@ -3,10 +3,10 @@ import { checkPhoneAction, statePhone } from "../../actions/thin.server";
 import * as it from "../../copy/it";
 import { thinContinueSchema } from "../../forms/sign-up-finalization-schema";
 import { requireThinScreen } from "../../session/guards.server";
-import { ProtectedForm } from "../../ui/form-parts";
-import { SubmitButton } from "../../ui/submit-button";
-import type { RouteHandle } from "../../ui/route-handle";
-import { useRouteForm } from "../../ui/route-form";
+import { ProtectedForm } from "../../ui/shell/form-parts";
+import { SubmitButton } from "../../ui/shell/submit-button";
+import type { RouteHandle } from "../../ui/shell/route-handle";
+import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/index";
 import { thinContinueForm } from "../../forms/sign-up-finalization-schema";
 

@@ -3,11 +3,11 @@ import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { thinEmailSchema } from "../../forms/sign-up-finalization-schema";
 import { requireThinScreen } from "../../session/guards.server";
-import { TextField } from "../../ui/field";
-import { ProtectedForm } from "../../ui/form-parts";
-import { SubmitButton } from "../../ui/submit-button";
-import type { RouteHandle } from "../../ui/route-handle";
-import { useRouteForm } from "../../ui/route-form";
+import { TextField } from "../../ui/shell/field";
+import { ProtectedForm } from "../../ui/shell/form-parts";
+import { SubmitButton } from "../../ui/shell/submit-button";
+import type { RouteHandle } from "../../ui/shell/route-handle";
+import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/select-email";
 import { thinEmailForm } from "../../forms/sign-up-finalization-schema";
 

@@ -4,12 +4,12 @@ import * as it from "../../copy/it";
 import { DEFAULT_PREFIX } from "../../forms/login-fields";
 import { thinMobileSchema } from "../../forms/sign-up-finalization-schema";
 import { requireThinScreen } from "../../session/guards.server";
-import { TextField } from "../../ui/field";
-import { ProtectedForm } from "../../ui/form-parts";
-import { SubmitButton } from "../../ui/submit-button";
-import { PrefixSelect } from "../../ui/prefix-select";
-import type { RouteHandle } from "../../ui/route-handle";
-import { useRouteForm } from "../../ui/route-form";
+import { TextField } from "../../ui/shell/field";
+import { ProtectedForm } from "../../ui/shell/form-parts";
+import { SubmitButton } from "../../ui/shell/submit-button";
+import { PrefixSelect } from "../../ui/shell/prefix-select";
+import type { RouteHandle } from "../../ui/shell/route-handle";
+import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/select-mobile";
 import { thinMobileForm } from "../../forms/sign-up-finalization-schema";
 

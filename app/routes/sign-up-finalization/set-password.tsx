@@ -5,12 +5,12 @@ import { hrefOf } from "../../flow/redirect";
 import { FlowRoute } from "../../flow/routes";
 import { newPasswordSchema } from "../../forms/new-password-schema";
 import { requireThinScreen } from "../../session/guards.server";
-import { PasswordField } from "../../ui/field";
-import { ProtectedForm } from "../../ui/form-parts";
-import { SubmitButton } from "../../ui/submit-button";
+import { PasswordField } from "../../ui/shell/field";
+import { ProtectedForm } from "../../ui/shell/form-parts";
+import { SubmitButton } from "../../ui/shell/submit-button";
 import { PasswordRules } from "../../ui/password-rules";
-import type { RouteHandle } from "../../ui/route-handle";
-import { useRouteForm } from "../../ui/route-form";
+import type { RouteHandle } from "../../ui/shell/route-handle";
+import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/set-password";
 import { newPasswordForm } from "../../forms/new-password-schema";
 

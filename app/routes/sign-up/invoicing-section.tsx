@@ -2,8 +2,8 @@ import { useState } from "react";
 import { href } from "react-router";
 import * as it from "../../copy/it";
 import { CheckboxField, SelectField, type ChoiceOption } from "../../ui/choice-fields";
-import { TextField } from "../../ui/field";
-import type { FieldMetadata } from "../../ui/route-form";
+import { TextField } from "../../ui/shell/field";
+import type { FieldMetadata } from "../../ui/shell/route-form";
 import { SearchField, type SearchResults } from "../../ui/search-field";
 
 const billing = it.signUpInvoicing;

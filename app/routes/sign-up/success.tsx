@@ -2,7 +2,7 @@ import * as it from "../../copy/it";
 import { FlowRoute, isWithin } from "../../flow/routes";
 import { feedbackLinks } from "../../security/links.server";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
-import type { RouteHandle } from "../../ui/route-handle";
+import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/success";
 
 // Spec §4: the success pages of sign-up and of the sign-up finalization, with the redirect as `sr`.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { OTP_LENGTH, stripCodeSeparators } from "../../forms/otp-fields";
-import { FieldError } from "../field";
-import { getInputProps, type FieldMetadata } from "../route-form";
+import { FieldError } from "../shell/field";
+import { getInputProps, type FieldMetadata } from "../shell/route-form";
 
 /**
  * The one code field of every OTP screen (design §5): 6 digits, a numeric keypad, the browser's

@@ -1,8 +1,8 @@
 import { OtpIntent } from "../../forms/otp-fields";
-import { ProtectedForm } from "../form-parts";
-import type { FieldMetadata, FormMetadata } from "../route-form";
+import { ProtectedForm } from "../shell/form-parts";
+import type { FieldMetadata, FormMetadata } from "../shell/route-form";
 import { CodeField } from "./code-field";
-import { SubmitButton } from "../submit-button";
+import { SubmitButton } from "../shell/submit-button";
 
 export type CodeFormCopy = { codeLabel: string; codeHint: string; submit: string; submitPending?: string };
 

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { OtpIntent } from "../../forms/otp-fields";
 import { Countdown, useSecondsLeft } from "../countdown";
 import { formatTime } from "../../copy/format";
-import { CsrfInput } from "../form-parts";
-import { SubmitButton } from "../submit-button";
+import { CsrfInput } from "../shell/form-parts";
+import { SubmitButton } from "../shell/submit-button";
 
 export type ResendCopy = {
   resendIntro: string;

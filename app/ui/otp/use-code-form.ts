@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 import { OtpIntent } from "../../forms/otp-fields";
-import { useRouteForm, type FormResult } from "../route-form";
+import { useRouteForm, type FormResult } from "../shell/route-form";
 import { otpCodeForm } from "../../forms/otp-schema";
 
 /** What a code screen's action answers: the code form's result, or the resend form's notice. */

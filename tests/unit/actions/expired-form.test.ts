@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readProtectedForm } from "../../../app/actions/gate.server";
 import { step } from "../../../app/actions/step.server";
-import { it as copy } from "../../../app/copy/it";
+import * as copy from "../../../app/copy/it";
 import { newToken } from "../../../app/security/csrf.server";
 
 /** A login post from a browser whose anti-forgery cookie holds `cookieToken` (none: the cookie was lost). */

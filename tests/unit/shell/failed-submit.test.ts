@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { data, UNSAFE_ErrorResponseImpl as ErrorResponse, type DataStrategyResult } from "react-router";
-import { failedSubmit, keepFormOnFailure, lastPostFailure } from "../../../app/ui/failed-submit";
+import { failedSubmit, keepFormOnFailure, lastPostFailure } from "../../../app/ui/shell/failed-submit";
 
 describe("which failed posts keep the form (decision 142)", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { it as copy } from "../../../app/copy/it";
-import { readRefusal } from "../../../app/ui/refusal";
+import * as copy from "../../../app/copy/it";
+import { readRefusal } from "../../../app/ui/shell/refusal";
 import { refuse } from "../../../server/refuse";
 import { capture } from "../support/refusal-response";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summaryItems, type SummarySources } from "../../../app/ui/summary-items";
+import { summaryItems, type SummarySources } from "../../../app/ui/shell/summary-items";
 
 const table: Array<{ name: string; sources: Omit<SummarySources, "formId">; items: Array<[name: string, message: string]> }> = [
   { name: "nothing wrong", sources: { errors: {} }, items: [] },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useActionData } from "react-router";
-import * as it from "../copy/it";
+import * as it from "../../copy/it";
 import { FormMessage } from "./field";
 import type { SummaryItem } from "./summary-items";
 

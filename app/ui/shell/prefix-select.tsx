@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from "react";
-import type { PrefixOption } from "./phone-prefixes";
+import type { PrefixOption } from "../phone-prefixes";
 import { getSelectProps, type FieldMetadata } from "./route-form";
 
 /** An option as the select shows it: the value posted, the text read. */
@@ -63,7 +63,7 @@ export function PrefixSelect({
   useEffect(() => {
     if (options) return;
     let current = true;
-    import("./phone-prefixes").then(
+    import("../phone-prefixes").then(
       (module) => {
         known ??= optionsOf(module.PHONE_PREFIXES);
         if (current) setOptions(known);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type PointerEvent } from "react";
 import { useNavigation } from "react-router";
-import type { Form } from "../forms/form";
-import { checkForm, type Errors } from "../forms/form-checks";
+import type { Form } from "../../forms/form";
+import { checkForm, type Checks, type DeclaredForm, type Errors } from "../../forms/form-checks";
 
 /**
  * What an action answers about a form: the shape of conform's `submission.reply()`, which the server
@@ -48,6 +48,8 @@ export type FormMetadata<Schema = Record<string, unknown>> = {
   onBlur(event: FocusEvent<HTMLFormElement>): void;
   onInput(event: FormEvent<HTMLFormElement>): void;
   onPointerDown(event: PointerEvent<HTMLFormElement>): void;
+  /** The customer starts on the form: its checks are fetched. */
+  onFocus(): void;
   getFieldset(): Fieldset<Schema>;
 };
 
@@ -119,6 +121,34 @@ function serialized(value: unknown): unknown {
   return String(value);
 }
 
+type LoadedChecks = { current: Checks | null; failed: boolean; load(): Promise<Checks> };
+
+/**
+ * A form's checks, fetched once the customer starts on the form (a focus, a press), so a page that is
+ * only read loads none of them (issue 23, decision 155); a refused answer shows, so the customer will
+ * correct it: then at once. Until they have arrived a box is judged when they do, and a submit waits
+ * for them; one that never arrives leaves the judging to the server.
+ */
+function useFormChecks(form: DeclaredForm): LoadedChecks {
+  const [loaded] = useState<LoadedChecks>(() => {
+    let pending: Promise<Checks> | undefined;
+    const state: LoadedChecks = {
+      current: null,
+      failed: false,
+      load: () =>
+        (pending ??= form.checks().then(
+          (checks) => (state.current = checks),
+          (error: unknown) => {
+            state.failed = true;
+            throw error;
+          },
+        )),
+    };
+    return state;
+  });
+  return loaded;
+}
+
 /**
  * The one way our screens set up a form, with no form library (decision 114): `schema` is the form
  * its schema module declares (app/forms/form.ts), which the browser gets as data with the zod-free
@@ -151,10 +181,14 @@ export function useRouteForm<Input, Args extends unknown[]>(
     if (lastResult) setState((current) => fromAnswer(lastResult, current.validated));
   }
 
-  const checks = options.schema;
   const args: readonly unknown[] = options.args ?? [];
-  const check = (formData: FormData) => checkForm(checks, formData, args);
-
+  const checks = useFormChecks(options.schema);
+  const showsRefusal = Object.keys(state.shown).length > 0;
+  useEffect(() => {
+    if (showsRefusal) void checks.load().catch(() => undefined);
+  }, [showsRefusal, checks]);
+  /** The form's messages, or null while its checks are still on their way. */
+  const check = (formData: FormData) => (checks.current ? checkForm(checks.current, formData, args) : null);
   const formId = options.id;
   const constraints = options.schema.constraints;
   const validateOn = options.validateOn ?? "onBlur";
@@ -163,9 +197,13 @@ export function useRouteForm<Input, Args extends unknown[]>(
   // the confirmation of a new password). A submit judges the whole form anyway (decision 128).
   const pressingButton = useRef(false);
 
-  /** Judges the form again for one field's sake. */
+  /** Judges the form again for one field's sake (once its checks have arrived). */
   const judge = (form: HTMLFormElement, field: string) => {
     const errors = check(new FormData(form));
+    if (!errors) {
+      void checks.load().then(() => judge(form, field), () => undefined);
+      return;
+    }
     setState((current) => {
       const validated = { ...current.validated, [field]: true };
       return { shown: visible(errors, validated), validated };
@@ -204,8 +242,16 @@ export function useRouteForm<Input, Args extends unknown[]>(
     onSubmit(event) {
       pressingButton.current = false;
       const element = event.currentTarget;
-      const data = new FormData(element, (event.nativeEvent as SubmitEvent).submitter);
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const data = new FormData(element, submitter);
       const errors = check(data);
+      if (!errors) {
+        if (checks.failed) return;
+        // Pressed before the checks arrived: judged as soon as they have; the server judges if they never do.
+        event.preventDefault();
+        void checks.load().finally(() => element.requestSubmit(submitter));
+        return;
+      }
       const validated = judged(state.validated, errors, data.keys());
       const refused = Object.keys(errors).length > 0;
       setState({ shown: errors, validated, status: refused ? "error" : undefined });
@@ -229,7 +275,11 @@ export function useRouteForm<Input, Args extends unknown[]>(
       if (!isField(target) || !target.name || target.form !== event.currentTarget || !state.validated[target.name]) return;
       judge(event.currentTarget, target.name);
     },
+    onFocus() {
+      void checks.load().catch(() => undefined);
+    },
     onPointerDown(event) {
+      void checks.load().catch(() => undefined);
       const press = (event.target as Element).closest("button");
       pressingButton.current = press?.form === event.currentTarget;
     },
@@ -281,6 +331,7 @@ export function getFormProps(form: FormMetadata) {
     onBlur: form.onBlur,
     onInput: form.onInput,
     onPointerDown: form.onPointerDown,
+    onFocus: form.onFocus,
     "aria-describedby": form.errors !== undefined ? form.errorId : undefined,
   };
 }

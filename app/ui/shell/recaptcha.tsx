@@ -13,7 +13,7 @@ export function Recaptcha({ siteKey, nonce }: { siteKey: string; nonce: string |
   useEffect(() => {
     let release: (() => void) | null = null;
     let gone = false;
-    import("./recaptcha-hold").then(
+    import("../recaptcha-hold").then(
       ({ holdSubmitsForTokens }) => {
         if (!gone) release = holdSubmitsForTokens(siteKey);
       },

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from "react";
 import { useNavigation } from "react-router";
-import * as it from "../copy/it";
+import * as it from "../../copy/it";
 import { lastPostFailure, type FailedSubmit } from "./failed-submit";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import * as it from "../copy/it";
+import * as it from "../../copy/it";
 
 export type ToastView = { id: string; message: string; severity: "info" | "success" | "error"; durationMs: number };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import * as it from "../copy/it";
+import * as it from "../../copy/it";
 import { getInputProps, type FieldMetadata } from "./route-form";
 
 type InputType = "text" | "email" | "tel" | "password";

@@ -1,4 +1,4 @@
-import * as it from "../copy/it";
+import * as it from "../../copy/it";
 import { usePublicConfig } from "./public-config";
 
 /** "800 123 456" as a tel: target: digits and a leading plus only. */

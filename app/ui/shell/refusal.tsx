@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import * as it from "../copy/it";
+import * as it from "../../copy/it";
 import { HelpLinks } from "./help-links";
 
 /** A link of a refusal: a same-origin path and its words. */

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import type { Plugin } from "vite";
+import { browserRewrites } from "../../../vite/rewrites";
+
+// Issue 23: each rewrite of React Router's or Vite's browser code fails the build, naming itself, when
+// what it rewrites is no longer there (an upgrade must look at it again), and rewrites it when it is.
+
+const ROUTER_CHUNK = "/x/node_modules/react-router/dist/production/chunk-ABC123.mjs";
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+function hook(plugin: Plugin, name: "transform" | "load" | "buildEnd"): Hook {
+  const value = plugin[name] as Hook | { handler: Hook } | undefined;
+  if (!value) throw new Error(`${plugin.name} has no ${name}`);
+  return typeof value === "function" ? value : value.handler;
+}
+
+/** Runs one build of `plugin` over `modules` (id → code); answers what it made of them, or its error. */
+function build(plugin: Plugin, modules: Record<string, string>): { output: Record<string, unknown>; error?: string } {
+  const context = {
+    error(message: string): never {
+      throw new Error(message);
+    },
+  };
+  const output: Record<string, unknown> = {};
+  try {
+    for (const [id, code] of Object.entries(modules)) {
+      output[id] = plugin.load ? hook(plugin, "load").call(context, id) : hook(plugin, "transform").call(context, code, id);
+    }
+    hook(plugin, "buildEnd").call(context);
+    return { output };
+  } catch (error) {
+    return { output, error: (error as Error).message };
+  }
+}
+
+const [pure, noInstrumentations, preloadHelper] = browserRewrites() as [Plugin, Plugin, Plugin];
+
+const createRouter = ["function createRouter(init) {", "  if (init.instrumentations) {", "  }", "  if (init.instrumentations) {", "  }", "}"].join("\n");
+
+describe("the browser build's rewrites", () => {
+  it.each([
+    ["pure-router-components", pure, { [ROUTER_CHUNK]: "var Other = 1;" }, /pure-router-components found no forwardRef component/],
+    ["no-router-instrumentations", noInstrumentations, { [ROUTER_CHUNK]: "function somethingElse() {}" }, /no-router-instrumentations found no createRouter/],
+    ["lean-preload-helper", preloadHelper, { "/x/app/root.tsx": "" }, /lean-preload-helper found no module vite\/preload-helper\.js/],
+  ])("%s fails the build, naming itself, when what it rewrites is missing", (_, plugin, modules, message) => {
+    expect(build(plugin, modules).error).toMatch(message);
+  });
+
+  it("no-router-instrumentations fails when createRouter reads instrumentations another number of times", () => {
+    expect(build(noInstrumentations, { [ROUTER_CHUNK]: "function createRouter(init) {\n  if (init.instrumentations) {\n  }\n}" }).error).toMatch(/reads init.instrumentations 1 times, not 2/);
+  });
+
+  it("marks React Router's components pure and drops their names, and the build passes", () => {
+    const { output, error } = build(pure, { [ROUTER_CHUNK]: 'var NavLink = React2.forwardRef(function() {});\nNavLink.displayName = "NavLink";\nvar x = 1;' });
+    expect(error).toBeUndefined();
+    expect(output[ROUTER_CHUNK]).toBe("var NavLink = /* @__PURE__ */ React2.forwardRef(function() {});\n\nvar x = 1;");
+  });
+
+  it("makes createRouter's instrumentation branches dead, and the build passes", () => {
+    const { output, error } = build(noInstrumentations, { [ROUTER_CHUNK]: createRouter });
+    expect(error).toBeUndefined();
+    expect(output[ROUTER_CHUNK]).not.toMatch(/init\.instrumentations/);
+  });
+
+  it("serves its own preload helper, and the build passes", () => {
+    const { output, error } = build(preloadHelper, { "\0vite/preload-helper.js": "" });
+    expect(error).toBeUndefined();
+    expect(output["\0vite/preload-helper.js"]).toMatch(/vite:preloadError/);
+  });
+});
