@@ -18,7 +18,7 @@ import { cpuMs, cpuPerRequest, describe, kb, KB, loadAverage, ms, printTable, ty
 import { startStubUpstream } from "./bench/stub-upstream";
 import { CLIENT_QUERY, LANDING, LOGIN_PATH, postLogin, resetDemoAccount, sessionOf, visitors } from "./bench/visitors";
 import { chromium } from "@playwright/test";
-import { assetWeight, breakdown, loadedJavaScript, type LoadedScript } from "./js-weight";
+import { assetWeight, breakdown, FORM_PAGES, loadedJavaScript, type LoadedScript } from "./js-weight";
 import { chromePath } from "./bench/lighthouse";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -41,12 +41,13 @@ const POST_MEASURE_MS = 25_000;
 const POST_LOAD = { concurrency: POST_CONCURRENCY, maxMs: POST_MEASURE_MS, maxRequests: POST_MEASURED, warmupRequests: POST_WARMUP };
 
 /** Issue 13's targets. */
+// Issue 23's targets (issue 13's before them, tightened): the post's p99 against its floor of the same run.
 const TARGET = {
-  getCpuMs: 1,
-  getRpsRatio: 1 / 12,
+  getCpuMs: 0.25,
+  getRpsRatio: 1 / 6,
   getP99Ms: 15,
-  postCpuMs: 1.5,
-  postP99Ms: 55,
+  postCpuMs: 1.0,
+  postP99OverFloorMs: 5,
   formJs: 115 * KB,
   plainJs: 0,
   css: 8 * KB,
@@ -162,7 +163,7 @@ async function setUp(): Promise<Setup> {
 
 type GetScenario = { name: string; path: string; expect: number[]; cookies?: Map<string, string> };
 type GetOutcome = { scenario: GetScenario; result?: Measured; status?: number; error?: string };
-type PageWeight = { page: string; form: boolean; js: number; css: number; files: number; scripts: LoadedScript[]; error?: string };
+type PageWeight = { name: string; page: string; form: boolean; js: number; css: number; files: number; scripts: LoadedScript[]; error?: string };
 type LighthousePage = { page: string; result: LighthouseResult };
 
 // As a browser asks: gzip accepted, so compression is part of what is measured.
@@ -217,33 +218,33 @@ async function pages(setup: Setup): Promise<{ gets: GetOutcome[]; weights: PageW
     }
 
     const weights: PageWeight[] = [];
+    // The weight test's pages (scripts/js-weight.ts): every form page, and two with nothing interactive.
     const weighed = [
-      { page: LOGIN_PATH, form: true },
-      { page: `/reset-password?${CLIENT_QUERY}`, form: true },
-      { page: `/sign-up?${CLIENT_QUERY}`, form: true },
-      { page: "/feedback/success", form: false },
-      { page: "/feedback/404", form: false },
+      ...FORM_PAGES.map(({ name, url }) => ({ name, page: url, form: true })),
+      { name: "/feedback/success", page: "/feedback/success", form: false },
+      { name: "/feedback/404", page: "/feedback/404", form: false },
     ];
     // All the JavaScript a page loads without interaction, in Chromium until the network is idle (issue
     // 23, the weight test's measure); the stylesheet from what the HTML names.
     const chrome = chromePath();
     const browser = chrome ? await chromium.launch({ executablePath: chrome, args: ["--no-sandbox", "--disable-gpu"] }) : undefined;
     try {
-      for (const { page, form } of weighed) {
+      for (const { name, page, form } of weighed) {
         try {
           if (!browser) throw new Error("no Chromium (set CHROME_PATH, or apt-get install chromium)");
-          const reply = await ask({ port, path: page, headers: { Accept: "text/html" } });
-          const html = reply.body.toString("utf8");
-          if (!html.includes("<html")) throw new Error(`answered ${reply.status} without a document`);
           const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
           try {
-            const loaded = await loadedJavaScript(await context.newPage(), page);
-            weights.push({ page, form, js: loaded.js, css: assetWeight(html, clientDir).css, files: loaded.scripts.length, scripts: loaded.scripts });
+            const tab = await context.newPage();
+            const loaded = await loadedJavaScript(tab, page);
+            // The stylesheet the document links (a page behind the session hook is reached by a redirect).
+            const html = await tab.content();
+            if (!html.includes("<html")) throw new Error(`${page} showed no document`);
+            weights.push({ name, page, form, js: loaded.js, css: assetWeight(html, clientDir).css, files: loaded.scripts.length, scripts: loaded.scripts });
           } finally {
             await context.close();
           }
         } catch (error) {
-          weights.push({ page, form, js: Number.NaN, css: Number.NaN, files: 0, scripts: [], error: (error as Error).message });
+          weights.push({ name, page, form, js: Number.NaN, css: Number.NaN, files: 0, scripts: [], error: (error as Error).message });
         }
       }
     } finally {
@@ -280,6 +281,7 @@ async function lighthousePages(port: number, apiPort: number): Promise<Lighthous
     results.push({ page: "confirm-mobile", result: { measured: false, reason: `no pending-operation session: ${(error as Error).message}` } });
   }
   if (session) results.push({ page: "confirm-mobile", result: await lighthouse(root, `${base}${confirmMobile}`, session) });
+  results.push({ page: "sign-up", result: await lighthouse(root, `${base}/sign-up?${CLIENT_QUERY}`) });
   results.push({ page: "feedback/success", result: await lighthouse(root, `${base}/feedback/success`) });
   return results;
 }
@@ -368,7 +370,7 @@ function getRows(gets: GetOutcome[], baseline: Measured): Row[] {
       {
         figure: `${name}: req/s ÷ static req/s`,
         value: `1/${(1 / ratio).toFixed(1)} (${result.rps.toFixed(0)} ÷ ${baseline.rps.toFixed(0)})`,
-        budget: "≥ 1/12",
+        budget: `≥ 1/${1 / TARGET.getRpsRatio}`,
         within: ratio >= TARGET.getRpsRatio,
       },
       { figure: `${name}: p99 @${GET_CONCURRENCY}`, value: ms(p99), budget: `≤ ${ms(TARGET.getP99Ms)}`, within: p99 <= TARGET.getP99Ms },
@@ -378,7 +380,7 @@ function getRows(gets: GetOutcome[], baseline: Measured): Row[] {
 
 function weightRows(weights: PageWeight[], loginHtmlGzip: number | undefined): Row[] {
   const rows = weights.flatMap((weight): Row[] => {
-    const page = weight.page.split("?")[0]!;
+    const page = weight.name;
     if (weight.error) return [{ figure: `first load ${page}`, value: `not measured (${weight.error})`, budget: "", within: undefined }];
     const jsTarget = weight.form ? TARGET.formJs : TARGET.plainJs;
     return [
@@ -459,8 +461,8 @@ async function main(): Promise<boolean> {
     }
 
     for (const weight of measuredPages.weights) {
-      if (weight.error) console.log(`first load of ${weight.page}: not measured (${weight.error})`);
-      else console.log(`all JS ${weight.page} loads without interaction: ${kb(weight.js)} gzip (${weight.files} files); CSS ${kb(weight.css)} gzip`);
+      if (weight.error) console.log(`first load of ${weight.name}: not measured (${weight.error})`);
+      else console.log(`all JS ${weight.name} loads without interaction: ${kb(weight.js)} gzip (${weight.files} files); CSS ${kb(weight.css)} gzip`);
     }
     const login = measuredPages.weights.find((weight) => weight.page === LOGIN_PATH && !weight.error);
     if (login) console.log(`the login page's JavaScript, file by file (gzip):\n${breakdown(login)}`);
@@ -474,7 +476,12 @@ async function main(): Promise<boolean> {
       const floorP99 = floor ? `; bare server ${ms(percentile(floor.latencies, 99))}` : "";
       postRows.push(
         { figure: "login POST: server CPU/request", value: cpu === undefined ? "no /proc" : cpuMs(cpu), budget: `≤ ${ms(TARGET.postCpuMs)}`, within: cpu === undefined ? undefined : cpu <= TARGET.postCpuMs },
-        { figure: `login POST: p99 @${POST_CONCURRENCY} (upstream ${STUB_LATENCY_MS} ms)`, value: `${ms(p99)}${floorP99}`, budget: `≤ ${ms(TARGET.postP99Ms)}`, within: p99 <= TARGET.postP99Ms },
+        {
+          figure: `login POST: p99 @${POST_CONCURRENCY} (upstream ${STUB_LATENCY_MS} ms)`,
+          value: `${ms(p99)}${floorP99}`,
+          budget: `≤ the bare server's + ${ms(TARGET.postP99OverFloorMs)}`,
+          within: floor ? p99 <= percentile(floor.latencies, 99) + TARGET.postP99OverFloorMs : undefined,
+        },
       );
     } else {
       postRows.push({ figure: "login POST", value: "not measured", budget: "", within: undefined });

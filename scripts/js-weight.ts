@@ -55,6 +55,34 @@ export function assetWeight(html: string, clientDir: string): { js: number; css:
   return { js, css, files };
 }
 
+const CLIENT_QUERY = "client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
+
+/** A page behind the Dev/Test session hook (app/routes/test-session.ts), with the session state its guard asks for. */
+export function withSession(next: string, state: Record<string, string | number>): string {
+  return `/__test/session?${new URLSearchParams({ ...Object.fromEntries(Object.entries(state).map(([key, value]) => [key, String(value)])), next })}`;
+}
+
+/** Design §8: every form page loads at most this much JavaScript (gzip, 1 KB = 1000 bytes). */
+export const FORM_BUDGET = 115_000;
+
+/**
+ * The form pages the weight test and `npm run bench` weigh (issue 23): a page still over the budget
+ * carries its weight today as a ceiling, so it cannot grow unseen until the work decision 155 lists
+ * brings it under.
+ */
+export const FORM_PAGES: Array<{ name: string; url: string; ceiling: number }> = [
+  { name: "login", url: `/auth/client_login?${CLIENT_QUERY}`, ceiling: FORM_BUDGET },
+  { name: "reset-password", url: `/reset-password?${CLIENT_QUERY}`, ceiling: FORM_BUDGET },
+  { name: "sign-up", url: `/sign-up?${CLIENT_QUERY}`, ceiling: 117_000 },
+  { name: "consents", url: withSession(`/pending-operation/confirm-consents?${CLIENT_QUERY}`, { status: 10 }), ceiling: FORM_BUDGET },
+  { name: "change-password", url: withSession(`/pending-operation/change-password?${CLIENT_QUERY}`, { status: 11 }), ceiling: FORM_BUDGET },
+  {
+    name: "an OTP screen (the thin registration's verify-mobile)",
+    url: withSession(`/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`, { status: 7, thinStep: "/sign-up-finalization/verify-mobile" }),
+    ceiling: FORM_BUDGET,
+  },
+];
+
 /** One script a page loaded, by its path (or whole URL when it is not the page's origin's), gzip -9. */
 export type LoadedScript = { file: string; gzip: number };
 export type LoadedJavaScript = { js: number; scripts: LoadedScript[] };

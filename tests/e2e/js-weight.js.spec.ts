@@ -1,17 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { breakdown, kilobytes, loadedJavaScript } from "../../scripts/js-weight";
-import { CLIENT_QUERY } from "./support/login";
+import { breakdown, FORM_PAGES, kilobytes, loadedJavaScript, withSession } from "../../scripts/js-weight";
 import { Status } from "./support/session";
 
 // Issue 23's JavaScript budget (design §8), measured as `npm run bench` measures it: every script the
 // page loads in Chromium without any interaction, until the network is idle after hydration, gzip -9,
 // 1 KB = 1000 bytes. The suite runs on a fresh build (`npm run test:e2e` builds first), so the weights
 // are this code's. It weighs what a browser with JavaScript loads: the js project alone runs it (.js.spec).
-
-/** A page behind the Dev/Test session hook, with the session state its guard asks for. */
-function withSession(next: string, state: Record<string, string | number>): string {
-  return `/__test/session?${new URLSearchParams({ ...Object.fromEntries(Object.entries(state).map(([key, value]) => [key, String(value)])), next })}`;
-}
 
 const plainPages: Array<[string, string]> = [
   ["/feedback/success", "/feedback/success"],
@@ -41,25 +35,7 @@ for (const [name, url] of plainPages) {
   });
 }
 
-/** Design §8: every form page loads at most this much JavaScript. */
-const BUDGET = 115_000;
-
-// A page still over the budget carries its weight today as a ceiling, so it cannot grow unseen until
-// the work decision 155 lists brings it under.
-const formPages: Array<{ name: string; url: string; ceiling: number }> = [
-  { name: "login", url: `/auth/client_login?${CLIENT_QUERY}`, ceiling: BUDGET },
-  { name: "reset-password", url: `/reset-password?${CLIENT_QUERY}`, ceiling: BUDGET },
-  { name: "sign-up", url: `/sign-up?${CLIENT_QUERY}`, ceiling: 117_000 },
-  { name: "consents", url: withSession(`/pending-operation/confirm-consents?${CLIENT_QUERY}`, { status: 10 }), ceiling: BUDGET },
-  { name: "change-password", url: withSession(`/pending-operation/change-password?${CLIENT_QUERY}`, { status: 11 }), ceiling: BUDGET },
-  {
-    name: "an OTP screen (the thin registration's verify-mobile)",
-    url: withSession(`/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`, { status: 7, thinStep: "/sign-up-finalization/verify-mobile" }),
-    ceiling: BUDGET,
-  },
-];
-
-for (const { name, url, ceiling } of formPages) {
+for (const { name, url, ceiling } of FORM_PAGES) {
   test(`${name} loads at most ${kilobytes(ceiling)} of JavaScript (gzip)`, async ({ page }) => {
     const loaded = await loadedJavaScript(page, url);
     expect(loaded.scripts.length, `${name} loaded no script: is it still a form page?`).toBeGreaterThan(0);
