@@ -39,7 +39,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<RouteA
   mkdirSync(ROUTE_TESTS_DIR, { recursive: true });
   const dataDir = mkdtempSync(path.join(ROUTE_TESTS_DIR, "app-"));
   cpSync(inject("referenceTemplate"), path.join(dataDir, "reference-api"), { recursive: true });
-  // The built application reads its configuration from the environment once (getConfig): set it first.
+  // The built application reads its configuration from the environment once (getConfig): set it first,
+  // and put it back on close, so that a file's limits never reach the next file run by this worker.
+  const environment = { ...process.env };
   Object.assign(process.env, { APP_ENV: "Test", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: process.env.ROUTE_LOG_LEVEL ?? "silent", ...env });
   const config = parseConfig(process.env);
   const logger = createLogger(config.logLevel);
@@ -75,6 +77,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<RouteA
       upstreamIsServedBy(undefined);
       await reference.close();
       rmSync(dataDir, { recursive: true, force: true });
+      for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
+      Object.assign(process.env, environment);
     },
   };
 }
