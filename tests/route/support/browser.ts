@@ -118,3 +118,13 @@ export function formMessages(page: Page): string[] {
 
 /** The whole visible text of the page. */
 export const pageText = (page: Page) => textOf(page.html.replace(/^[\s\S]*?<body\b/, "<body"));
+
+/** The address of the link (or link-styled button) whose text is `text`, or null when there is none. */
+export function linkTo(page: Page, text: string): string | null {
+  for (const match of page.html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)) {
+    if (textOf(match[2]!) !== text) continue;
+    const target = /\bhref="([^"]*)"/.exec(match[1]!)?.[1];
+    return target === undefined ? null : decode(target);
+  }
+  return null;
+}
