@@ -128,3 +128,9 @@ export function linkTo(page: Page, text: string): string | null {
   }
   return null;
 }
+
+let identities = 0;
+/** An e-mail address no account has (the reference API's data is this file's own). */
+export const freshEmail = () => `route.${process.pid}.${(identities += 1)}@example.com`;
+/** An Italian mobile number no account has: 347 and seven digits. */
+export const freshMobile = () => `347${String(process.pid % 1000).padStart(3, "0")}${String((identities += 1) % 10_000).padStart(4, "0")}`;
