@@ -134,3 +134,11 @@ let identities = 0;
 export const freshEmail = () => `route.${process.pid}.${(identities += 1)}@example.com`;
 /** An Italian mobile number no account has: 347 and seven digits. */
 export const freshMobile = () => `347${String(process.pid % 1000).padStart(3, "0")}${String((identities += 1) % 10_000).padStart(4, "0")}`;
+
+/** The code of the newest message the reference API "sent" to `to` (its outbox, design §6). */
+export async function lastCode(app: RouteApp, to: string): Promise<string> {
+  const message = (await app.outbox()).find((one) => one.to === to);
+  const code = message ? /è (\d{6})\b/.exec(message.body)?.[1] : undefined;
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
