@@ -29,11 +29,15 @@ export class Browser {
   /** The CSRF token of the last page that had a form. */
   private token: string | null = null;
 
-  constructor(private readonly app: RouteApp) {}
+  /** `headers` go with every request (an X-Forwarded-For, behind a trusted proxy). */
+  constructor(
+    private readonly app: RouteApp,
+    private readonly always: Record<string, string> = {},
+  ) {}
 
   private headers(extra: Record<string, string>): Record<string, string> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    return { "accept-language": "it-IT", ...(cookie ? { cookie } : {}), ...extra };
+    return { "accept-language": "it-IT", ...this.always, ...(cookie ? { cookie } : {}), ...extra };
   }
 
   private async read(response: Response): Promise<Page> {
