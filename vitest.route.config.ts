@@ -6,6 +6,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "node",
+    // Each file runs its own application and reference API: two at a time keep this 2-core machine busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -23,7 +25,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "route-coverage", include: ["tests/route/coverage.test.ts"], sequence: { groupOrder: 1 } },
+        // It imports the build to list the routes: seconds on a loaded machine.
+        test: { name: "route-coverage", include: ["tests/route/coverage.test.ts"], testTimeout: 30_000, sequence: { groupOrder: 1 } },
       },
     ],
   },
