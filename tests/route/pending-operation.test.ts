@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Browser, fieldError, fieldValue, freshEmail, freshMobile, heading, lastCode, PASSWORD, pageText, withClient, type Page } from "./support/browser";
+import { Browser, fieldError, fieldValue, freshMobile, heading, lastCode, PASSWORD, pageText, withClient, type Page } from "./support/browser";
 import { routeApp } from "./support/harness";
+import { signUp } from "./support/sign-up";
 
 // The demo accounts this file walks change state (a confirmed phone, a new password): this file has
 // its own reference API (every file does), and each account is walked by one test only.
@@ -24,20 +25,7 @@ async function loggedIn(username: string, expected: string): Promise<{ browser: 
 async function signedUp(): Promise<{ browser: Browser; page: Page; mobile: string }> {
   const browser = new Browser(app());
   const mobile = freshMobile();
-  await browser.get(withClient("/sign-up"));
-  const answer = await browser.post(withClient("/sign-up"), {
-    firstName: "Giovanna",
-    lastName: "Esposito",
-    "dateOfBirth.day": "14",
-    "dateOfBirth.month": "3",
-    "dateOfBirth.year": "1988",
-    email: freshEmail(),
-    mobileCountryCode: "+39",
-    mobileNumber: mobile,
-    password: PASSWORD,
-    passwordAgain: PASSWORD,
-    consents: "PRIVACY",
-  });
+  const answer = await signUp(browser, { mobileNumber: mobile });
   expect(answer.location).toBe(`${withClient("/pending-operation/confirm-mobile")}&fs=1`);
   return { browser, page: await browser.follow(answer), mobile };
 }

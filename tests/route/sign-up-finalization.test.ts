@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Browser, fieldError, fieldValue, freshEmail, freshMobile, heading, lastCode, linkTo, PASSWORD, pageText, withClient } from "./support/browser";
+import { Browser, fieldError, fieldValue, freshEmail, freshMobile, heading, lastCode, linkTo, pageText, withClient } from "./support/browser";
 import { routeApp } from "./support/harness";
+import { signUp } from "./support/sign-up";
 
 // The thin registration of design §6 (+39 3355550000) can be completed once: this file has its own
 // reference API, and walks it once, step by step, after the guards and the failure pages.
@@ -23,20 +24,7 @@ const STEPS = [
 /** A browser whose sign-up met the thin registration (spec §4 needThinRegistrationCheckPhone). */
 async function atThinRegistration(): Promise<Browser> {
   const browser = new Browser(app());
-  await browser.get(at("/sign-up"));
-  const answer = await browser.post(at("/sign-up"), {
-    firstName: "Teresa",
-    lastName: "Sottile",
-    "dateOfBirth.day": "2",
-    "dateOfBirth.month": "11",
-    "dateOfBirth.year": "1979",
-    email: freshEmail(),
-    mobileCountryCode: "+39",
-    mobileNumber: THIN_MOBILE,
-    password: PASSWORD,
-    passwordAgain: PASSWORD,
-    consents: "PRIVACY",
-  });
+  const answer = await signUp(browser, { firstName: "Teresa", lastName: "Sottile", mobileNumber: THIN_MOBILE });
   expect(answer.location).toBe(at("/sign-up-finalization"));
   return browser;
 }

@@ -1,28 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { Browser, fieldError, fieldValue, formMessages, freshEmail, freshMobile, heading, PASSWORD, withClient } from "./support/browser";
+import { Browser, fieldError, fieldValue, formMessages, freshMobile, heading, PASSWORD, withClient } from "./support/browser";
 import { routeApp } from "./support/harness";
+import { signUpFields } from "./support/sign-up";
 
 const app = routeApp();
 
 const SIGN_UP = withClient("/sign-up");
-
-/** What a customer fills in (the parking brand's fields: date of birth required, spec §5). */
-function filled(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    firstName: "Giovanna",
-    lastName: "Esposito",
-    "dateOfBirth.day": "14",
-    "dateOfBirth.month": "3",
-    "dateOfBirth.year": "1988",
-    email: freshEmail(),
-    mobileCountryCode: "+39",
-    mobileNumber: freshMobile(),
-    password: PASSWORD,
-    passwordAgain: PASSWORD,
-    consents: "PRIVACY",
-    ...overrides,
-  };
-}
 
 async function onForm(): Promise<Browser> {
   const browser = new Browser(app());
@@ -57,7 +40,7 @@ describe("sign-up: refusals", () => {
 
   it("one wrong field: its message, every other value kept, the passwords never sent back", async () => {
     const browser = await onForm();
-    const fields = filled({ passwordAgain: "Diversa.2026" });
+    const fields = signUpFields({ passwordAgain: "Diversa.2026" });
     const page = await browser.post(SIGN_UP, fields);
     expect(page.status).toBe(400);
     expect(fieldError(page, "passwordAgain")).toBe("Le due password non coincidono");
@@ -73,14 +56,14 @@ describe("sign-up: refusals", () => {
     ["mobileNumber", { mobileNumber: "340 123 4567" }, "Questo numero di cellulare è già registrato: accedi oppure usa un altro numero"],
   ])("a registered %s: the upstream's refusal at its field (spec §5)", async (field, overrides, message) => {
     const browser = await onForm();
-    const page = await browser.post(SIGN_UP, filled(overrides));
+    const page = await browser.post(SIGN_UP, signUpFields(overrides));
     expect(page.location).toBeNull();
     expect(fieldError(page, field)).toBe(message);
   });
 
   it("with another field wrong too, one answer says both (decision 144)", async () => {
     const browser = await onForm();
-    const page = await browser.post(SIGN_UP, filled({ email: "mario.rossi@example.com", firstName: "" }));
+    const page = await browser.post(SIGN_UP, signUpFields({ email: "mario.rossi@example.com", firstName: "" }));
     expect(page.status).toBe(400);
     expect(fieldError(page, "firstName")).toBe("Inserisci il nome");
     expect(fieldError(page, "email")).toBe("Questo indirizzo e-mail è già registrato: accedi oppure recupera la password");
@@ -88,7 +71,7 @@ describe("sign-up: refusals", () => {
 
   it("a post without this browser's token: 403, nothing registered, the values kept", async () => {
     const browser = await onForm();
-    const fields = filled();
+    const fields = signUpFields();
     const page = await browser.post(SIGN_UP, fields, { csrf: "forged" });
     expect(page.status).toBe(403);
     expect(formMessages(page)[0]).toMatch(/^La pagina è scaduta per sicurezza/);
@@ -102,7 +85,7 @@ describe("sign-up: where a registration goes (spec §4)", () => {
   it("a new account owes its phone: confirm-mobile with fs=1, the number shown there", async () => {
     const browser = await onForm();
     const mobile = freshMobile();
-    const answer = await browser.post(SIGN_UP, filled({ mobileNumber: mobile }));
+    const answer = await browser.post(SIGN_UP, signUpFields({ mobileNumber: mobile }));
     expect(answer.status).toBe(303);
     expect(answer.location).toBe(`${withClient("/pending-operation/confirm-mobile")}&fs=1`);
     const page = await browser.follow(answer);
@@ -113,7 +96,7 @@ describe("sign-up: where a registration goes (spec §4)", () => {
 
   it("the thin registration's number: the sign-up finalization, with what the upstream knows", async () => {
     const browser = await onForm();
-    const answer = await browser.post(SIGN_UP, filled({ mobileNumber: "335 555 0000" }));
+    const answer = await browser.post(SIGN_UP, signUpFields({ mobileNumber: "335 555 0000" }));
     expect(answer.status).toBe(303);
     expect(answer.location).toBe(withClient("/sign-up-finalization"));
     const page = await browser.follow(answer);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Browser, freshEmail, freshMobile, PASSWORD, pageText, withClient } from "./support/browser";
+import { Browser, freshMobile, pageText, withClient, type Page } from "./support/browser";
 import { routeApp } from "./support/harness";
+import { signUp } from "./support/sign-up";
 
 // app/screens.ts declares which posts may make the upstream send an SMS and where its number comes
 // from; the pipeline spends the caps per number (one normaliser, every spelling) and per address
@@ -14,24 +15,9 @@ const browser = () => new Browser(app(), { "x-forwarded-for": `198.51.100.${(add
 const NUMBER_CAPPED = "Abbiamo già inviato molti SMS a questo numero.";
 const ADDRESS_CAPPED = "Da questa rete sono stati richiesti molti SMS in poco tempo.";
 
-async function signUp(from: Browser, mobileNumber: string) {
-  await from.get(withClient("/sign-up"));
-  return from.post(withClient("/sign-up"), {
-    firstName: "Giovanna",
-    lastName: "Esposito",
-    "dateOfBirth.day": "14",
-    "dateOfBirth.month": "3",
-    "dateOfBirth.year": "1988",
-    email: freshEmail(),
-    mobileCountryCode: "+39",
-    mobileNumber,
-    password: PASSWORD,
-    passwordAgain: PASSWORD,
-    consents: "PRIVACY",
-  });
-}
+const signUpFrom = (from: Browser, mobileNumber: string) => signUp(from, { mobileNumber });
 
-function expectCapped(page: Awaited<ReturnType<typeof signUp>>, happened: string) {
+function expectCapped(page: Page, happened: string) {
   expect(page.status).toBe(429);
   expect(page.location).toBeNull();
   expect(pageText(page)).toContain("Troppi SMS richiesti");
@@ -43,14 +29,14 @@ describe("sign-up (sms: typed): the number typed is capped in every spelling", (
   const spaced = `${mobile.slice(0, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`;
 
   it("the first sign-up sends its SMS", async () => {
-    const page = await signUp(browser(), mobile);
+    const page = await signUpFrom(browser(), mobile);
     expect(page.status).toBe(303);
     expect((await app().outbox())[0]!.to).toBe(`+39${mobile}`);
   });
 
   it.each([mobile, spaced, `+39 ${spaced}`, `0039${mobile}`, `+39${mobile}`])("then %s: refused before the upstream, 429", async (spelling) => {
     const sent = (await app().outbox()).length;
-    expectCapped(await signUp(browser(), spelling), NUMBER_CAPPED);
+    expectCapped(await signUpFrom(browser(), spelling), NUMBER_CAPPED);
     expect((await app().outbox()).length).toBe(sent);
   });
 });
@@ -59,7 +45,7 @@ describe("confirm-mobile's resend (sms: session): the number of the navigation s
   it("after the sign-up's SMS, a resend past our 60 s lock is refused for the number, not sent", async () => {
     const from = browser();
     const mobile = freshMobile();
-    const answer = await signUp(from, mobile);
+    const answer = await signUpFrom(from, mobile);
     const path = answer.location!;
     await from.follow(answer);
     await from.session({ clearLocks: true });
@@ -73,7 +59,7 @@ describe("confirm-mobile's resend (sms: session): the number of the navigation s
 describe("verify-mobile's resend (the thin registration, sms: session)", () => {
   it("after the root's SMS, a resend past our lock is refused for the number", async () => {
     const from = browser();
-    expect((await signUp(from, "3355550000")).location).toBe(withClient("/sign-up-finalization"));
+    expect((await signUpFrom(from, "3355550000")).location).toBe(withClient("/sign-up-finalization"));
     await from.get(withClient("/sign-up-finalization"));
     const sent = await from.post(withClient("/sign-up-finalization"), {});
     expect(sent.location).toBe(withClient("/sign-up-finalization/verify-mobile"));
@@ -86,16 +72,16 @@ describe("verify-mobile's resend (the thin registration, sms: session)", () => {
 describe("every SMS from one address counts against it", () => {
   it("three sign-ups to three new numbers send; the fourth is refused for the address", async () => {
     const from = browser();
-    for (let count = 0; count < 3; count += 1) expect((await signUp(from, freshMobile())).status).toBe(303);
+    for (let count = 0; count < 3; count += 1) expect((await signUpFrom(from, freshMobile())).status).toBe(303);
     const sent = (await app().outbox()).length;
-    expectCapped(await signUp(from, freshMobile()), ADDRESS_CAPPED);
+    expectCapped(await signUpFrom(from, freshMobile()), ADDRESS_CAPPED);
     expect((await app().outbox()).length).toBe(sent);
   });
 
   it("a post that sent nothing gives its point back: a refused sign-up does not count", async () => {
     const from = browser();
     for (let count = 0; count < 4; count += 1) {
-      const page = await signUp(from, "340 123 4567");
+      const page = await signUpFrom(from, "340 123 4567");
       expect(page.status).not.toBe(429);
     }
   });
