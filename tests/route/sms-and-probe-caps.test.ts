@@ -6,8 +6,9 @@ import { signUp } from "./support/sign-up";
 // app/screens.ts declares which posts may make the upstream send an SMS and where its number comes
 // from; the pipeline spends the caps per number (one normaliser, every spelling) and per address
 // before asking the upstream (issue 20 item 2). One SMS per number, three per address, here; each
-// test comes from an address of its own (a trusted proxy's X-Forwarded-For).
-const app = routeApp({ SMS_PER_NUMBER_PER_HOUR: "1", SMS_PER_IP_PER_HOUR: "3", TRUST_PROXY: "1" });
+// test comes from an address of its own (a trusted proxy's X-Forwarded-For). Posts declared `probe`
+// (they tell whether an address or a number is registered) have their own budget per session: five.
+const app = routeApp({ SMS_PER_NUMBER_PER_HOUR: "1", SMS_PER_IP_PER_HOUR: "3", PROBES_PER_SESSION_PER_HOUR: "5", TRUST_PROXY: "1" });
 
 let addresses = 0;
 const browser = () => new Browser(app(), { "x-forwarded-for": `198.51.100.${(addresses += 1)}` });
@@ -84,5 +85,28 @@ describe("every SMS from one address counts against it", () => {
       const page = await signUpFrom(from, "340 123 4567");
       expect(page.status).not.toBe(429);
     }
+  });
+});
+
+describe("look-ups that tell who is registered (probe: sign-up and its checks)", () => {
+  const PROBING_ADDRESS = { "x-forwarded-for": "203.0.113.9" };
+
+  it("five answers per session, then 429; the password's check reveals nothing and is never counted", async () => {
+    const from = new Browser(app(), PROBING_ADDRESS);
+    await from.get(withClient("/sign-up"));
+    for (let count = 0; count < 5; count += 1) {
+      expect((await from.post("/sign-up/check", { field: "email", value: `chi.${count}@example.com` })).status).toBe(200);
+    }
+    const refused = await from.post("/sign-up/check", { field: "mobileNumber", value: "3401234567", prefix: "+39" });
+    expect(refused.status).toBe(429);
+    expect(pageText(refused)).toContain("Troppe verifiche");
+    expect((await from.post("/sign-up/check", { field: "password", value: "corta" })).status).toBe(200);
+    expect((await signUpFrom(from, freshMobile())).status).toBe(429);
+  });
+
+  it("another session from the same address has its own budget", async () => {
+    const from = new Browser(app(), PROBING_ADDRESS);
+    await from.get(withClient("/sign-up"));
+    expect((await from.post("/sign-up/check", { field: "email", value: "altra@example.com" })).status).toBe(200);
   });
 });
