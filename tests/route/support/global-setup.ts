@@ -59,6 +59,10 @@ async function referenceTemplate(): Promise<string> {
 export default async function setup(project: TestProject): Promise<void> {
   // Only the hits of this run count for the coverage check (coverage.test.ts).
   rmSync(HITS_DIR, { recursive: true, force: true });
+  // A file stopped before its afterAll leaves its data directory behind: nothing of a past run is kept.
+  if (existsSync(ROUTE_TESTS_DIR)) {
+    for (const entry of readdirSync(ROUTE_TESTS_DIR).filter((name) => name.startsWith("app-"))) rmSync(path.join(ROUTE_TESTS_DIR, entry), { recursive: true, force: true });
+  }
   mkdirSync(HITS_DIR, { recursive: true });
   freshBuild();
   project.provide("referenceTemplate", await referenceTemplate());
