@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { Browser, CLIENT_QUERY, decode, heading, linkTo, pageText, withClient } from "./support/browser";
+import { routeApp } from "./support/harness";
+
+const app = routeApp();
+
+const SR = `sr=${encodeURIComponent("https://parcheggi.example.it/benvenuto")}`;
+
+// Spec §2, feedback area: a title and description from the route data; a redirect button with `sr`,
+// else a back-to-login button when the query names a login.
+const PAGES = [
+  { path: "/feedback/success", title: "Operazione completata", says: "L'operazione è andata a buon fine." },
+  { path: "/feedback/failure", title: "Operazione non riuscita", says: "Non è stato possibile completare l'operazione." },
+  { path: "/feedback/network-error", title: "Si è verificato un errore", says: "Controlla la connessione a internet" },
+  { path: "/feedback/generic-error", title: "Si è verificato un errore", says: "Chiudi l'applicazione e riprova" },
+  { path: "/feedback/404", title: "Pagina non trovata", says: "La pagina non esiste o è stata rimossa" },
+  { path: "/reset-password/feedback/success", title: "Controlla la tua e-mail", says: "" },
+  { path: "/sign-up/feedback/success", title: "Registrazione completata", says: "" },
+  { path: "/sign-up-finalization/feedback/success", title: "Registrazione completata", says: "" },
+];
+
+describe.each(PAGES)("$path", ({ path, title, says }) => {
+  it(`shows “${title}”, and with sr a button to it`, async () => {
+    const page = await new Browser(app()).get(`${path}?${SR}`);
+    expect(page.status).toBe(200);
+    expect(heading(page)).toBe(title);
+    expect(pageText(page)).toContain(says);
+    expect(linkTo(page, "Continua")).toBe("https://parcheggi.example.it/benvenuto");
+    expect(linkTo(page, "Torna al login")).toBeNull();
+  });
+
+  it("with the client's query and no sr: back to the login", async () => {
+    const page = await new Browser(app()).get(withClient(path));
+    expect(linkTo(page, "Torna al login")).toBe(withClient("/auth/client_login"));
+    expect(linkTo(page, "Continua")).toBeNull();
+  });
+
+  it("an sr off the allow-list is dropped, never offered (design §7)", async () => {
+    const page = await new Browser(app()).get(`${path}?sr=${encodeURIComponent("https://evil.example/")}`);
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain("evil.example");
+  });
+});
+
+describe("paths that are no page", () => {
+  it.each([
+    ["/feedback", "/feedback/404"],
+    [`/feedback?${CLIENT_QUERY}`, withClient("/feedback/404")],
+    ["/404", "/feedback/404"],
+    [`/nessuna/pagina?${CLIENT_QUERY}`, withClient("/feedback/404")],
+  ])("GET %s redirects to %s (spec §2)", async (path, location) => {
+    const page = await new Browser(app()).get(path);
+    expect(page.status).toBe(302);
+    expect(page.location).toBe(location);
+  });
+
+  it("a post to an unknown path goes to the 404 page too, 303", async () => {
+    const browser = new Browser(app());
+    await browser.get(withClient("/auth/client_login"));
+    const page = await browser.post(withClient("/nessuna/pagina"), { anything: "x" });
+    expect(page.status).toBe(303);
+    expect(page.location).toBe(withClient("/feedback/404"));
+  });
+
+  it("the 404 page says so", async () => {
+    const page = await new Browser(app()).open("/nessuna/pagina");
+    expect(page.path).toBe("/feedback/404");
+    expect(heading(page)).toBe("Pagina non trovata");
+  });
+});
+
+describe("/feedback/no-cookies", () => {
+  it("without cookies: the page, and a reload in 3 s that counts its checks (spec §9, decision 093)", async () => {
+    const page = await new Browser(app()).get(`/feedback/no-cookies?${CLIENT_QUERY}`);
+    expect(page.status).toBe(200);
+    expect(heading(page)).toBe("Ops! Cookie disabilitati");
+    const refresh = /<meta http-equiv="refresh" content="([^"]*)"/.exec(page.html)?.[1];
+    expect(decode(refresh ?? "")).toBe(`3; url=/feedback/no-cookies?${CLIENT_QUERY}&check=1`);
+    expect(linkTo(page, "Riprova")).toBe(`/feedback/no-cookies?${CLIENT_QUERY}`);
+  });
+
+  it("after three checks it stops reloading and waits for “Riprova”", async () => {
+    const page = await new Browser(app()).get("/feedback/no-cookies?check=3");
+    expect(pageText(page)).toContain("I cookie risultano ancora disabilitati.");
+    expect(page.html).not.toContain('http-equiv="refresh"');
+  });
+
+  it("with the cookie now arriving: back to the login the query names", async () => {
+    const browser = new Browser(app());
+    await browser.get("/feedback/404");
+    const page = await browser.get(`/feedback/no-cookies?${CLIENT_QUERY}&check=2`);
+    expect(page.status).toBe(302);
+    expect(page.location).toBe(withClient("/auth/client_login"));
+  });
+
+  it("with the cookie now arriving and a page of ours it came from: back there", async () => {
+    const browser = new Browser(app());
+    await browser.get("/feedback/404");
+    const page = await browser.get("/feedback/no-cookies", { referer: `http://localhost:3999/reset-password?${CLIENT_QUERY}` });
+    expect(page.location).toBe(withClient("/reset-password"));
+  });
+});
+
+describe("/__test/session (Dev and Test only)", () => {
+  it("puts the session in a state and goes to a same-origin next", async () => {
+    const browser = new Browser(app());
+    const answer = await browser.session({ status: 4 }, withClient("/account/blocked"));
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(withClient("/account/blocked"));
+    expect(heading(await browser.follow(answer))).toBe("Account bloccato");
+  });
+
+  it("never leaves the site: an absolute next goes to /", async () => {
+    const answer = await new Browser(app()).session({}, "https://evil.example/");
+    expect(answer.location).toBe("/");
+  });
+
+  it("a loader failure shows the error page, not the stack", async () => {
+    const page = await new Browser(app()).get("/__test/session?explode");
+    expect(page.status).toBe(500);
+    expect(pageText(page)).toContain("Si è verificato un errore");
+    expect(page.html).not.toContain("secret stack trace");
+  });
+
+  it("a post without ?explode is a 404; with it, a 500 that quotes nothing typed", async () => {
+    const browser = new Browser(app());
+    await browser.get(withClient("/auth/client_login"));
+    expect((await browser.post("/__test/session", { username: "u" })).status).toBe(404);
+    const page = await browser.post("/__test/session?explode", { username: "mario.rossi@example.com", password: "Segreta.2026" });
+    expect(page.status).toBe(500);
+    expect(page.html).not.toContain("Segreta.2026");
+  });
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { Browser, CLIENT_QUERY, fieldError, fieldValue, formMessages, heading, PASSWORD, pageText, withClient } from "./support/browser";
+import { routeApp } from "./support/harness";
+
+const app = routeApp();
+
+const CLIENT_LOGIN = withClient("/auth/client_login");
+const SSO_QUERY = `returnUrl=${encodeURIComponent("https://parcheggi.example.it/sso")}`;
+const SSO_LOGIN = `/auth/sso-login?${SSO_QUERY}`;
+
+/** A browser on the login form, with the cookies and token its page gave it. */
+async function onLogin(path = CLIENT_LOGIN): Promise<Browser> {
+  const browser = new Browser(app());
+  expect((await browser.get(path)).status).toBe(200);
+  return browser;
+}
+
+describe("the ways in (/, /auth)", () => {
+  it.each([
+    [`/?${CLIENT_QUERY}`, `/auth?${CLIENT_QUERY}`],
+    [`/auth?${CLIENT_QUERY}`, CLIENT_LOGIN],
+    [`/auth?${SSO_QUERY}`, SSO_LOGIN],
+    ["/auth", "/auth/client_login"],
+  ])("%s redirects to %s", async (path, location) => {
+    const page = await new Browser(app()).get(path);
+    expect(page.status).toBe(302);
+    expect(page.location).toBe(location);
+  });
+});
+
+describe("login loaders", () => {
+  it.each([
+    [CLIENT_LOGIN, "Accedi"],
+    [SSO_LOGIN, "Accedi"],
+    // Decision 090: a login that cannot succeed says so before anyone types.
+    ["/auth/client_login", "Apri l'accesso dal sito dei parcheggi"],
+    ["/auth/client_login?redirect=https%3A%2F%2Fparcheggi.example.it%2F", "Apri l'accesso dal sito dei parcheggi"],
+    ["/auth/sso-login", "Apri l'accesso dal sito dei parcheggi"],
+  ])("%s shows “%s”", async (path, title) => {
+    const page = await new Browser(app()).get(path);
+    expect(page.status).toBe(200);
+    expect(heading(page)).toBe(title);
+    expect(page.html.includes('name="password"')).toBe(title === "Accedi");
+  });
+});
+
+describe("login action: refusals", () => {
+  it.each([
+    { case: "nothing typed", fields: { username: "", password: "" }, errors: { username: "Inserisci l'e-mail o il numero di cellulare", password: "Inserisci la password" } },
+    {
+      case: "neither an e-mail nor a number",
+      fields: { username: "mario", password: PASSWORD },
+      errors: { username: "Inserisci un'e-mail valida, per esempio nome@esempio.it, oppure un numero di cellulare, per esempio 340 123 4567" },
+    },
+    { case: "no password", fields: { username: "mario.rossi@example.com", password: "" }, errors: { password: "Inserisci la password" } },
+  ])("$case: 400, the message at its field, the username kept, the password never sent back", async ({ fields, errors }) => {
+    const browser = await onLogin();
+    const page = await browser.post(CLIENT_LOGIN, { ...fields, prefix: "+39" });
+    expect(page.status).toBe(400);
+    expect(heading(page)).toBe("Accedi");
+    for (const [field, message] of Object.entries(errors)) expect(fieldError(page, field)).toBe(message);
+    expect(fieldValue(page, "username")).toBe(fields.username || null);
+    expect(fieldValue(page, "password")).toBeNull();
+    if (fields.password) expect(page.html).not.toContain(fields.password);
+  });
+
+  it.each(["/auth/client_login", "/auth/client_login?redirect=https%3A%2F%2Fparcheggi.example.it%2F", "/auth/sso-login"])(
+    "a post to %s, which cannot log in, is refused before the upstream: 400, the page that says where to open the login",
+    async (path) => {
+      const browser = await onLogin();
+      const page = await browser.post(path, { username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD });
+      expect(page.status).toBe(400);
+      expect(heading(page)).toBe("Apri l'accesso dal sito dei parcheggi");
+      expect(page.html).not.toContain(PASSWORD);
+    },
+  );
+
+  it.each([
+    ["a wrong password", "mario.rossi@example.com", "Sbagliata.2026"],
+    ["an unknown user", "nessuno@example.com", PASSWORD],
+  ])("%s: “username o password errata”, the same for both (design §6)", async (_case, username, password) => {
+    const browser = await onLogin();
+    const page = await browser.post(CLIENT_LOGIN, { username, prefix: "+39", password });
+    expect(page.location).toBeNull();
+    expect(formMessages(page)).toEqual(["Impossibile accedere: username o password errata"]);
+    expect(fieldValue(page, "username")).toBe(username);
+    expect(page.html).not.toContain(password);
+  });
+
+  it("a disabled account: “account disattivo” (design §6, anna.neri)", async () => {
+    const browser = await onLogin();
+    const page = await browser.post(CLIENT_LOGIN, { username: "anna.neri@example.com", prefix: "+39", password: PASSWORD });
+    expect(page.location).toBeNull();
+    expect(formMessages(page)).toEqual(["Impossibile accedere: account disattivo"]);
+  });
+});
+
+describe("login action: the gate (design §7)", () => {
+  it("a post from a browser without our cookie goes to no-cookies, the query kept", async () => {
+    const browser = new Browser(app());
+    const page = await browser.post(CLIENT_LOGIN, { username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD }, { csrf: null });
+    expect(page.status).toBe(303);
+    expect(page.location).toBe(`/feedback/no-cookies?${CLIENT_QUERY}`);
+  });
+
+  it("a post without this browser's token does nothing: 403, the form again with the username, never the password", async () => {
+    const browser = await onLogin();
+    const page = await browser.post(CLIENT_LOGIN, { username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD }, { csrf: "forged" });
+    expect(page.status).toBe(403);
+    expect(page.location).toBeNull();
+    expect(formMessages(page)).toEqual([
+      "La pagina è scaduta per sicurezza. Abbiamo conservato i dati inseriti, tranne le password: premi di nuovo il pulsante per inviarli.",
+    ]);
+    expect(fieldValue(page, "username")).toBe("mario.rossi@example.com");
+    expect(page.html).not.toContain(PASSWORD);
+  });
+
+  it.each([
+    ["another origin", { origin: "https://evil.example" }],
+    ["a cross-site fetch", { "sec-fetch-site": "cross-site" }],
+  ])("a post from %s is refused before the action: 403", async (_case, headers) => {
+    const browser = await onLogin();
+    const page = await browser.post(CLIENT_LOGIN, { username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD }, { headers });
+    expect(page.status).toBe(403);
+    expect(pageText(page)).toContain("Richiesta rifiutata");
+  });
+});
+
+describe("login action: where each demo account lands (design §6)", () => {
+  it.each([
+    { username: "mario.rossi@example.com", location: "https://parcheggi.example.it/", landing: null },
+    { username: "giulia.bianchi@example.com", location: `/account/blocked?${CLIENT_QUERY}`, landing: "Account bloccato" },
+    { username: "luca.verdi@example.com", location: `/account/closing?${CLIENT_QUERY}`, landing: "Account in chiusura" },
+    { username: "paolo.gallo@example.com", location: `/account/unconfirmed?${CLIENT_QUERY}`, landing: "Account in attesa di conferma" },
+    { username: "sara.conti@example.com", location: `/pending-operation/confirm-email?${CLIENT_QUERY}&fs=1`, landing: "Conferma il tuo indirizzo e-mail" },
+    { username: "marco.ricci@example.com", location: `/pending-operation/need-accept-consents?${CLIENT_QUERY}`, landing: "Consensi" },
+    { username: "elena.marino@example.com", location: `/pending-operation/change-password?${CLIENT_QUERY}`, landing: "Scegli una nuova password" },
+    { username: "franco.greco@example.com", location: `/pending-operation/migration/need-insert-phone?${CLIENT_QUERY}`, landing: "Aggiungi il tuo numero di cellulare" },
+    { username: "chiara.lombardi@example.com", location: `/account/inactive?${CLIENT_QUERY}`, landing: "Account inattivo" },
+    { username: "3409999999", location: `/pending-operation/email-selection?${CLIENT_QUERY}`, landing: "Scegli il tuo account" },
+  ])("$username → $location", async ({ username, location, landing }) => {
+    const browser = await onLogin();
+    const answer = await browser.post(CLIENT_LOGIN, { username, prefix: "+39", password: PASSWORD });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(location);
+    if (landing) {
+      const page = await browser.follow(answer);
+      expect(page.status).toBe(200);
+      expect(heading(page)).toBe(landing);
+    }
+  });
+
+  it("the single-sign-on login of an active account returns to the returnUrl", async () => {
+    const browser = await onLogin(SSO_LOGIN);
+    const answer = await browser.post(SSO_LOGIN, { username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("https://parcheggi.example.it/sso");
+  });
+
+  it("the single-sign-on login refuses a wrong password as the client login does", async () => {
+    const browser = await onLogin(SSO_LOGIN);
+    const page = await browser.post(SSO_LOGIN, { username: "mario.rossi@example.com", prefix: "+39", password: "Sbagliata.2026" });
+    expect(formMessages(page)).toEqual(["Impossibile accedere: username o password errata"]);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { Browser, fieldError, fieldValue, heading, linkTo, withClient } from "./support/browser";
+import { routeApp } from "./support/harness";
+
+const app = routeApp();
+
+const RESET = withClient("/reset-password");
+
+async function onForm(): Promise<Browser> {
+  const browser = new Browser(app());
+  const page = await browser.get(RESET);
+  expect(heading(page)).toBe("Recupera la password");
+  expect(linkTo(page, "Torna al login")).toBe(withClient("/auth/client_login"));
+  return browser;
+}
+
+describe("reset-password", () => {
+  it("opens without a session (no guard), with no way back when the query names no login", async () => {
+    const page = await new Browser(app()).get("/reset-password");
+    expect(page.status).toBe(200);
+    expect(linkTo(page, "Torna al login")).toBeNull();
+  });
+
+  it.each([
+    ["", "Inserisci l'e-mail"],
+    ["mario.rossi", "Inserisci un indirizzo e-mail valido, per esempio nome@esempio.it"],
+  ])("%j: 400, “%s” at the field, the value kept", async (email, message) => {
+    const browser = await onForm();
+    const page = await browser.post(RESET, { email });
+    expect(page.status).toBe(400);
+    expect(fieldError(page, "email")).toBe(message);
+    expect(fieldValue(page, "email")).toBe(email || null);
+  });
+
+  // Design §7: the same answer whether or not the e-mail has an account.
+  it.each(["mario.rossi@example.com", "nessuno.qui@example.com"])("%s: the same success page, the query kept", async (email) => {
+    const browser = await onForm();
+    const answer = await browser.post(RESET, { email });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(withClient("/reset-password/feedback/success"));
+    expect(heading(await browser.follow(answer))).toBe("Controlla la tua e-mail");
+  });
+
+  it("an existing account gets the e-mail; an unknown address gets nothing (the reference API's outbox)", async () => {
+    const before = (await app().outbox()).length;
+    const browser = await onForm();
+    await browser.post(RESET, { email: "chiara.lombardi@example.com" });
+    await browser.post(RESET, { email: "nessuno.mai@example.com" });
+    const after = await app().outbox();
+    const sent = after.slice(0, after.length - before);
+    expect(sent.map((message) => [message.channel, message.to])).toEqual([["email", "chiara.lombardi@example.com"]]);
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { Browser, fieldError, fieldValue, formMessages, freshMobile, heading, PASSWORD, withClient } from "./support/browser";
+import { routeApp } from "./support/harness";
+import { signUpFields } from "./support/sign-up";
+
+const app = routeApp();
+
+const SIGN_UP = withClient("/sign-up");
+
+async function onForm(): Promise<Browser> {
+  const browser = new Browser(app());
+  const page = await browser.get(SIGN_UP);
+  expect(page.status).toBe(200);
+  expect(heading(page)).toBe("Crea il tuo account");
+  return browser;
+}
+
+describe("sign-up: refusals", () => {
+  it("an empty form: 400, each required field says what it needs", async () => {
+    const browser = await onForm();
+    const page = await browser.post(SIGN_UP, { mobileCountryCode: "+39" });
+    expect(page.status).toBe(400);
+    expect({
+      firstName: fieldError(page, "firstName"),
+      lastName: fieldError(page, "lastName"),
+      email: fieldError(page, "email"),
+      mobileNumber: fieldError(page, "mobileNumber"),
+      password: fieldError(page, "password"),
+      passwordAgain: fieldError(page, "passwordAgain"),
+    }).toEqual({
+      firstName: "Inserisci il nome",
+      lastName: "Inserisci il cognome",
+      email: "Inserisci l'indirizzo e-mail",
+      mobileNumber: "Inserisci il numero di cellulare",
+      password: "Inserisci la password",
+      passwordAgain: "Ripeti la password",
+    });
+    expect(page.html).toContain("Inserisci la data di nascita");
+  });
+
+  it("one wrong field: its message, every other value kept, the passwords never sent back", async () => {
+    const browser = await onForm();
+    const fields = signUpFields({ passwordAgain: "Diversa.2026" });
+    const page = await browser.post(SIGN_UP, fields);
+    expect(page.status).toBe(400);
+    expect(fieldError(page, "passwordAgain")).toBe("Le due password non coincidono");
+    expect(fieldError(page, "email")).toBeNull();
+    for (const name of ["firstName", "lastName", "email", "mobileNumber"]) expect(fieldValue(page, name)).toBe(fields[name]);
+    expect(fieldValue(page, "password")).toBeNull();
+    expect(page.html).not.toContain(PASSWORD);
+    expect(page.html).not.toContain("Diversa.2026");
+  });
+
+  it.each([
+    ["email", { email: "mario.rossi@example.com" }, "Questo indirizzo e-mail è già registrato: accedi oppure recupera la password"],
+    ["mobileNumber", { mobileNumber: "340 123 4567" }, "Questo numero di cellulare è già registrato: accedi oppure usa un altro numero"],
+  ])("a registered %s: the upstream's refusal at its field (spec §5)", async (field, overrides, message) => {
+    const browser = await onForm();
+    const page = await browser.post(SIGN_UP, signUpFields(overrides));
+    expect(page.location).toBeNull();
+    expect(fieldError(page, field)).toBe(message);
+  });
+
+  it("with another field wrong too, one answer says both (decision 144)", async () => {
+    const browser = await onForm();
+    const page = await browser.post(SIGN_UP, signUpFields({ email: "mario.rossi@example.com", firstName: "" }));
+    expect(page.status).toBe(400);
+    expect(fieldError(page, "firstName")).toBe("Inserisci il nome");
+    expect(fieldError(page, "email")).toBe("Questo indirizzo e-mail è già registrato: accedi oppure recupera la password");
+  });
+
+  it("a post without this browser's token: 403, nothing registered, the values kept", async () => {
+    const browser = await onForm();
+    const fields = signUpFields();
+    const page = await browser.post(SIGN_UP, fields, { csrf: "forged" });
+    expect(page.status).toBe(403);
+    expect(formMessages(page)[0]).toMatch(/^La pagina è scaduta per sicurezza/);
+    expect(fieldValue(page, "email")).toBe(fields.email);
+    const again = await browser.post(SIGN_UP, fields);
+    expect(again.status).toBe(303);
+  });
+});
+
+describe("sign-up: where a registration goes (spec §4)", () => {
+  it("a new account owes its phone: confirm-mobile with fs=1, the number shown there", async () => {
+    const browser = await onForm();
+    const mobile = freshMobile();
+    const answer = await browser.post(SIGN_UP, signUpFields({ mobileNumber: mobile }));
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(`${withClient("/pending-operation/confirm-mobile")}&fs=1`);
+    const page = await browser.follow(answer);
+    expect(heading(page)).toBe("Verifica il numero di cellulare");
+    const sms = (await app().outbox())[0]!;
+    expect([sms.channel, sms.to]).toEqual(["sms", `+39${mobile}`]);
+  });
+
+  it("the thin registration's number: the sign-up finalization, with what the upstream knows", async () => {
+    const browser = await onForm();
+    const answer = await browser.post(SIGN_UP, signUpFields({ mobileNumber: "335 555 0000" }));
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(withClient("/sign-up-finalization"));
+    const page = await browser.follow(answer);
+    expect(heading(page)).toBe("Completa la registrazione");
+  });
+});
+
+describe("/sign-up/check (the on-blur checks, spec §7)", () => {
+  async function check(browser: Browser, field: string, value: string) {
+    const page = await browser.post("/sign-up/check", { field, value, prefix: "+39" });
+    return { status: page.status, answer: page.status === 200 ? (JSON.parse(page.html) as { field: string | null; message: string | null }) : null };
+  }
+
+  it.each([
+    ["email", "mario.rossi@example.com", "Questo indirizzo e-mail è già registrato: accedi oppure recupera la password"],
+    ["email", "nuova.persona@example.com", null],
+    ["mobileNumber", "3401234567", "Questo numero di cellulare è già registrato: accedi oppure usa un altro numero"],
+    ["password", "corta", "La password non rispetta le regole indicate"],
+    ["password", PASSWORD, null],
+  ])("%s %s → %s", async (field, value, message) => {
+    const browser = await onForm();
+    expect(await check(browser, field, value)).toEqual({ status: 200, answer: { field, message } });
+  });
+
+  it("a post without the token is refused: 403", async () => {
+    const browser = await onForm();
+    const page = await browser.post("/sign-up/check", { field: "email", value: "mario.rossi@example.com" }, { csrf: null });
+    expect(page.status).toBe(403);
+  });
+
+  it("a GET is 405 with Allow: POST", async () => {
+    const page = await new Browser(app()).get("/sign-up/check");
+    expect(page.status).toBe(405);
+    expect(page.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("/sign-up/search/:list (the comboboxes, design §5)", () => {
+  const search = async (path: string) => {
+    const page = await new Browser(app()).get(path);
+    return { status: page.status, options: page.status === 200 ? (JSON.parse(page.html) as { options: { label: string }[] }).options.map((option) => option.label) : null };
+  };
+
+  it("countries by name", async () => {
+    const { status, options } = await search("/sign-up/search/countries?q=Fran");
+    expect(status).toBe(200);
+    expect(options).toContain("Francia");
+  });
+
+  it("cities from two letters on", async () => {
+    expect((await search("/sign-up/search/cities?q=M")).options).toEqual([]);
+    expect((await search("/sign-up/search/cities?q=Milan")).options?.some((label) => label.startsWith("Milano"))).toBe(true);
+  });
+
+  it("any other list is a 404", async () => {
+    expect((await search("/sign-up/search/persone?q=Mario")).status).toBe(404);
+  });
+});

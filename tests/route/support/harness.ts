@@ -1,0 +1,99 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { Agent, fetch as undiciFetch } from "undici";
+import { afterAll, beforeAll, inject } from "vitest";
+import { parseConfig } from "../../../app/config.server";
+import { createReferenceApi, type OutboxMessage } from "../../../reference-api/app";
+import { createApp } from "../../../server/app";
+import { createLogger } from "../../../server/logger";
+import { routeIdOf } from "../../../server/route-match";
+import { createHttpServer } from "../../../server/slow-clients";
+import { connectInto } from "./in-process";
+import { recordHit } from "./hits";
+import { ROUTE_TESTS_DIR } from "./paths";
+import { upstreamIsServedBy } from "./upstream-socket";
+
+/** Nothing listens on it: it only names the origin, and the upstream URL the configuration derives. */
+const PORT = 3999;
+export const ORIGIN = `http://localhost:${PORT}`;
+
+export type RouteApp = {
+  build: ServerBuild;
+  /** One request through the whole server stack, as a browser's would arrive; redirects not followed. */
+  fetch(pathname: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response>;
+  /** What the reference API has "sent", newest first. */
+  outbox(): Promise<OutboxMessage[]>;
+  close(): Promise<void>;
+};
+
+/**
+ * The production server stack in this process, wired as server/main.ts wires it: the configuration
+ * from the environment (APP_ENV=Test), the built application (build/server), and the reference API
+ * embedded under /reference-api on a data directory of its own (a copy of the run's seeded template).
+ * Connections open into the HTTP server (the one server/main.ts listens with) without a port.
+ */
+export async function startApp(env: Record<string, string> = {}): Promise<RouteApp> {
+  mkdirSync(ROUTE_TESTS_DIR, { recursive: true });
+  const dataDir = mkdtempSync(path.join(ROUTE_TESTS_DIR, "app-"));
+  cpSync(inject("referenceTemplate"), path.join(dataDir, "reference-api"), { recursive: true });
+  // The built application reads its configuration from the environment once (getConfig): set it first,
+  // and put it back on close, so that a file's limits never reach the next file run by this worker.
+  const environment = { ...process.env };
+  Object.assign(process.env, { APP_ENV: "Test", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: process.env.ROUTE_LOG_LEVEL ?? "silent", ...env });
+  const config = parseConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  const reference = await createReferenceApi({
+    appEnv: config.appEnv,
+    database: { kind: "dir", path: path.join(config.dataDir, "reference-api") },
+    logError: (fields) => logger.debug({ referenceApi: fields }, "reference API error"),
+    webOtpHost: config.publicHost,
+    testRecaptchaNeedsToken: Boolean(config.recaptchaSiteKey),
+  });
+  const serverBuild = (await import(/* @vite-ignore */ pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const app = createApp({
+    config,
+    logger,
+    build: { kind: "production", clientDir: path.resolve("build/client"), serverBuild },
+    referenceApi: reference.handler,
+  });
+  const server: Server = createHttpServer(app, config.http, logger);
+  upstreamIsServedBy(server, `http://127.0.0.1:${PORT}`);
+  const agent = new Agent({ connect: connectInto(() => server) });
+  return {
+    build: serverBuild,
+    async fetch(pathname, init = {}) {
+      const url = new URL(pathname, ORIGIN);
+      const method = init.method ?? "GET";
+      recordHit(method, routeIdOf(serverBuild, url));
+      const response = await undiciFetch(url, { method, headers: init.headers, body: init.body, redirect: "manual", dispatcher: agent });
+      return response as unknown as Response;
+    },
+    outbox: () => reference.outbox(),
+    async close() {
+      await agent.close();
+      upstreamIsServedBy(undefined);
+      await reference.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
+      Object.assign(process.env, environment);
+    },
+  };
+}
+
+/** The application for this test file: started before its first test, closed after its last. */
+export function routeApp(env: Record<string, string> = {}): () => RouteApp {
+  let app: RouteApp | undefined;
+  beforeAll(async () => {
+    app = await startApp(env);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error("routeApp: the application starts in beforeAll");
+    return app;
+  };
+}
