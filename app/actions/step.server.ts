@@ -135,7 +135,9 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
   const submission = parseWithZod(form, { schema: options.schema });
   if (submission.status !== "success") {
     const fieldErrors = await options.alsoRefused?.(form, submission.error ?? {});
-    return data<StepReply>({ result: submission.reply({ hideFields, ...(fieldErrors ? { fieldErrors } : {}) }) }, { status: 400 });
+    // The guard may have written the session (email-selection keeps its password under a new key):
+    // a refused form keeps what the guard kept, or the corrected post would find it gone (issue 25 item 1).
+    return data<StepReply>({ result: submission.reply({ hideFields, ...(fieldErrors ? { fieldErrors } : {}) }) }, { status: 400, headers: actionHeaders(guarded.session) });
   }
   if (requestContext.screen.probe) await spendProbe(requestContext, guarded.session);
 
@@ -153,7 +155,7 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
     context: upstreamContext(request, form),
   };
   const refused = options.precondition?.(input);
-  if (typeof refused === "string") return data<StepReply>({ result: submission.reply({ formErrors: [refused], hideFields }) }, { status: 400 });
+  if (typeof refused === "string") return data<StepReply>({ result: submission.reply({ formErrors: [refused], hideFields }) }, { status: 400, headers: actionHeaders(guarded.session) });
   if (refused) seeOther(rememberEffects(input.session, refused, input.now) ?? input.url.pathname, actionHeaders(input.session));
 
   const result = await options.call(input);

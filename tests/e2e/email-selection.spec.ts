@@ -58,7 +58,7 @@ test("a wrong e-mail says it is not one of the number's accounts, keeps what was
   await expect(page).toHaveURL("https://parcheggi.example.it/");
 });
 
-test("a malformed e-mail gets the Italian message next to the field, value kept", async ({ page }) => {
+test("a malformed e-mail gets the Italian message next to the field, value kept, and the corrected one logs in", async ({ page }) => {
   await loginWithAmbiguousMobile(page, "/auth/client_login", CLIENT_QUERY);
   await chooseEmail(page, "laura.fontana@");
   const field = page.getByLabel("E-mail dell'account");
@@ -66,6 +66,19 @@ test("a malformed e-mail gets the Italian message next to the field, value kept"
   await expect(field).toHaveValue("laura.fontana@");
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expectCleanScreen(page);
+  // Issue 25 item 1: the refusal keeps the password the login left here, so the correction needs no retyping.
+  await chooseEmail(page, "laura.fontana@example.com");
+  await expect(page).toHaveURL("https://parcheggi.example.it/");
+  await expect(page.getByRole("heading", { level: 1, name: "Sito del cliente" })).toBeVisible();
+});
+
+test("an empty e-mail is refused at the field, and the e-mail typed then logs in", async ({ page }) => {
+  await loginWithAmbiguousMobile(page, "/auth/client_login", CLIENT_QUERY);
+  await chooseEmail(page, "");
+  await expect(page.getByLabel("E-mail dell'account")).toHaveAttribute("aria-invalid", "true");
+  await chooseEmail(page, "laura.fontana@example.com");
+  await expect(page).toHaveURL("https://parcheggi.example.it/");
+  await expect(page.getByRole("heading", { level: 1, name: "Sito del cliente" })).toBeVisible();
 });
 
 test("the password is used once: after a successful choice the screen no longer opens", async ({ page }) => {
