@@ -16,12 +16,15 @@ export function FeedbackPage({
   content,
   redirectHref = null,
   backToLoginHref = null,
+  siteHref = null,
   help = true,
   children,
 }: {
   content: FeedbackContent;
   redirectHref?: string | null;
   backToLoginHref?: string | null;
+  /** The parking site, offered when there is neither a redirect nor a login to go back to (issue 25). */
+  siteHref?: string | null;
   /** The help links (issue 12: no dead ends); a page that only celebrates may leave them out. */
   help?: boolean;
   children?: ReactNode;
@@ -36,6 +39,7 @@ export function FeedbackPage({
       {children}
       {redirectHref ? <LinkButton to={redirectHref}>{it.feedback.redirectButton}</LinkButton> : null}
       {backToLoginHref ? <LinkButton to={backToLoginHref}>{it.common.backToLogin}</LinkButton> : null}
+      {siteHref && !redirectHref && !backToLoginHref ? <LinkButton to={siteHref}>{it.feedback.siteButton}</LinkButton> : null}
       {help ? <HelpLinks /> : null}
     </div>
   );

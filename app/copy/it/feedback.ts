@@ -1,5 +1,6 @@
 export const feedback = {
   redirectButton: "Continua",
+  siteButton: "Vai al sito dei parcheggi",
   notFound: {
     title: "Pagina non trovata",
     description: "La pagina non esiste o è stata rimossa",

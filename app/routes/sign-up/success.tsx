@@ -1,3 +1,4 @@
+import { getConfig } from "../../config.server";
 import * as it from "../../copy/it";
 import { FlowRoute, isWithin } from "../../flow/routes";
 import { feedbackLinks } from "../../security/links.server";
@@ -16,9 +17,10 @@ export const handle: RouteHandle = { plain: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const page: keyof typeof pages = isWithin(new URL(request.url).pathname, FlowRoute.signUpFinalization) ? "finalization" : "signUp";
-  return { page, title: pages[page].title, ...feedbackLinks(request) };
+  // A new customer reached here without a redirect or a login to return to is shown the parking site.
+  return { page, title: pages[page].title, ...feedbackLinks(request), siteHref: getConfig().siteUrl };
 }
 
 export default function SignUpSuccess({ loaderData }: Route.ComponentProps) {
-  return <FeedbackPage content={pages[loaderData.page]} redirectHref={loaderData.redirectHref} backToLoginHref={loaderData.backToLoginHref} help={false} />;
+  return <FeedbackPage content={pages[loaderData.page]} redirectHref={loaderData.redirectHref} backToLoginHref={loaderData.backToLoginHref} siteHref={loaderData.siteHref} help={false} />;
 }
