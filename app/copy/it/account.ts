@@ -29,6 +29,7 @@ export const account = {
     title: "Account in chiusura",
     description:
       "La chiusura del tuo account è in corso. Puoi riattivarlo contattando l'assistenza oppure creare un nuovo account.",
+    signUp: "Crea un nuovo account",
   },
   active: {
     title: "Account attivo",

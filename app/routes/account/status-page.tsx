@@ -38,6 +38,8 @@ export function loader({ request }: Route.LoaderArgs) {
     title: pages[page].copy.title,
     loginHref: backToLoginHref(url.searchParams) ?? `${href("/auth")}${url.search}`,
     resetPasswordHref: page === "inactive" ? `${href("/reset-password")}${url.search}` : null,
+    // The closing page speaks of creating a new account: it links to it (issue 25).
+    signUpHref: page === "closing" ? `${href("/sign-up")}${url.search}` : null,
   };
 }
 
@@ -48,6 +50,7 @@ export default function AccountStatusPage({ loaderData }: Route.ComponentProps) 
       <PageTitle>{page.copy.title}</PageTitle>
       <p>{page.copy.description}</p>
       {loaderData.resetPasswordHref ? <LinkButton to={loaderData.resetPasswordHref}>{it.account.inactive.resetPassword}</LinkButton> : null}
+      {loaderData.signUpHref ? <LinkButton to={loaderData.signUpHref}>{it.account.closing.signUp}</LinkButton> : null}
       <LinkButton to={loaderData.loginHref}>{it.common.backToLogin}</LinkButton>
       <HelpLinks />
     </div>
