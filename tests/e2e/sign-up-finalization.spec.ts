@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectCleanScreen, fieldError, refusalSettled } from "./support/checks";
 import { CLIENT_QUERY, standInForClient } from "./support/login";
 import { lastOutboxId, newestCode, randomDigits, wrongCode } from "./support/reference-api";
-import { expectScreen, freshEmail, freshThin, NAMES, reachRoot, signUpWithThinMobile, submitCodeAt, toVerifyMobile } from "./support/thin";
+import { expectAt, expectScreen, freshEmail, freshThin, NAMES, reachRoot, signUpWithThinMobile, submitCodeAt, toVerifyMobile } from "./support/thin";
 
 // Decision 080. Every journey starts where a customer's does: the sign-up form, with the thin mobile.
 // Each journey has a thin account of its own, as the thin demo account (+39 3355550000) is, made by the
@@ -144,6 +144,7 @@ test("out of order: set-password opened directly, a step skipped by the address,
 });
 
 test("every needThinRegistration* row: signing up again at each step lands on the step owed", async ({ page, request }) => {
+  // Every screen here is scanned by the journeys above: this test only checks where each row lands.
   const thin = await freshThin(request);
   const email = freshEmail();
   // needThinRegistrationCheckPhone: the root, with the state the sign-up named.
@@ -152,31 +153,31 @@ test("every needThinRegistration* row: signing up again at each step lands on th
 
   // needThinRegistrationConfirmPhone: verify-mobile, its resend lock kept.
   await signUpWithThinMobile(page, thin, email);
-  await expectScreen(page, `/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`, "Verifica il numero di cellulare");
+  await expectAt(page, `/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`, "Verifica il numero di cellulare");
   if (!withoutJs()) await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
   await submitCodeAt(page, "Codice ricevuto via SMS", sms.code);
-  await expectScreen(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail");
+  await expectAt(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail");
 
   // needThinRegistrationValidateEmail: select-email, the e-mail offered again.
   await signUpWithThinMobile(page, thin, email);
-  await expectScreen(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail");
+  await expectAt(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail");
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
   const before = await lastOutboxId(request);
   await page.getByRole("button", { name: "Invia il codice" }).click();
-  await expectScreen(page, `/sign-up-finalization/confirm-email-pin?${CLIENT_QUERY}`, "Conferma il tuo indirizzo e-mail");
+  await expectAt(page, `/sign-up-finalization/confirm-email-pin?${CLIENT_QUERY}`, "Conferma il tuo indirizzo e-mail");
   const mail = await newestCode(request, "email", email, before);
 
   // needThinRegistrationConfirmEmail: confirm-email-pin, its resend lock kept.
   await signUpWithThinMobile(page, thin, email);
-  await expectScreen(page, `/sign-up-finalization/confirm-email-pin?${CLIENT_QUERY}`, "Conferma il tuo indirizzo e-mail");
+  await expectAt(page, `/sign-up-finalization/confirm-email-pin?${CLIENT_QUERY}`, "Conferma il tuo indirizzo e-mail");
   if (!withoutJs()) await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
   await submitCodeAt(page, "Codice ricevuto via e-mail", mail.code);
-  await expectScreen(page, `/sign-up-finalization/set-password?${CLIENT_QUERY}&fsf=1`, "Scegli la password");
+  await expectAt(page, `/sign-up-finalization/set-password?${CLIENT_QUERY}&fsf=1`, "Scegli la password");
 
   // needThinRegistrationGetPassword from the sign-up: set-password without fsf, so the client's site
   // follows at once (spec §4).
   await signUpWithThinMobile(page, thin, email);
-  await expectScreen(page, `/sign-up-finalization/set-password?${CLIENT_QUERY}`, "Scegli la password");
+  await expectAt(page, `/sign-up-finalization/set-password?${CLIENT_QUERY}`, "Scegli la password");
   await page.getByLabel("Nuova password", { exact: true }).fill("Nuova.Password.2026");
   await page.getByLabel("Ripeti la nuova password").fill("Nuova.Password.2026");
   await page.getByRole("button", { name: "Completa la registrazione" }).click();

@@ -18,15 +18,20 @@ export function freshEmail(): string {
   return `thin.${Date.now()}.${randomDigits(6)}@example.com`;
 }
 
-/**
- * The page is at `path` (query as given), with its heading; the screen passes axe and html-validate.
- * A toast is looked for first: with JavaScript it leaves after 5 s, which the scans may outlast.
- */
-export async function expectScreen(page: Page, path: string, heading: string, toast?: string) {
+/** The page is at `path` (query as given), with its heading and title, and the toast when one is named. */
+export async function expectAt(page: Page, path: string, heading: string, toast?: string) {
   await expect(page).toHaveURL(path);
   if (toast) await expect(page.getByText(toast)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   await expect(page).toHaveTitle(`Area Riservata - ${heading}`);
+}
+
+/**
+ * As expectAt, and the screen passes axe and html-validate. The toast is looked for first: with
+ * JavaScript it leaves after 5 s, which the scans may outlast.
+ */
+export async function expectScreen(page: Page, path: string, heading: string, toast?: string) {
+  await expectAt(page, path, heading, toast);
   await expectCleanScreen(page);
 }
 
