@@ -3,6 +3,7 @@ import { expectCleanScreen, fieldError, refusalSettled } from "./support/checks"
 import {
   CLIENT_SITE,
   codeField,
+  expectTemporarilyBlocked,
   documentAt,
   masked,
   newestSms,
@@ -51,11 +52,7 @@ test("the code form answers in Italian, and five wrong codes lead to the tempora
     await refusalSettled(page);
   }
   await submitCode(page, wrong);
-
-  await expect(page).toHaveURL(`/account/temporary-blocked?${CLIENT_QUERY}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Blocco temporaneo" })).toBeVisible();
-  await expect(page.locator("time.countdown__value")).toHaveText(/^1[45]:\d\d$/);
-  await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
+  await expectTemporarilyBlocked(page);
 });
 
 test("change-mobile sends a code to the new number, and confirm-mobile shows it", async ({ page, request }) => {

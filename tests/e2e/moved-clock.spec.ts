@@ -3,6 +3,7 @@ import { expectCleanScreen, fieldError, refusalSettled } from "./support/checks"
 import {
   CLIENT_SITE,
   codeField,
+  expectTemporarilyBlocked,
   masked,
   newestSms,
   openConfirmMobile,
@@ -132,10 +133,7 @@ test.describe("time that a test moves", { lock: "moved-clock" }, () => {
       await refusalSettled(page);
     }
     await submitCode(page, wrong);
-    await expect(page).toHaveURL(`/account/temporary-blocked?${CLIENT_QUERY}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Blocco temporaneo" })).toBeVisible();
-    await expect(page.locator("time.countdown__value")).toHaveText(/^1[45]:\d\d$/);
-    await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
+    await expectTemporarilyBlocked(page);
     await expect(page.getByText("Ora puoi richiedere un nuovo codice.")).toBeHidden();
 
     // The block holds on both sides, ours and the upstream's: the server's clock moves past it. With

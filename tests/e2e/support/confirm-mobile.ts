@@ -56,3 +56,11 @@ export async function submitCode(page: Page, code: string): Promise<void> {
   await codeField(page).fill(code);
   await page.getByRole("button", { name: "Conferma" }).click();
 }
+
+/** The temporary block after five wrong codes (spec §4): its page, a 15-minute countdown, no resend yet. */
+export async function expectTemporarilyBlocked(page: Page): Promise<void> {
+  await expect(page).toHaveURL(`/account/temporary-blocked?${CLIENT_QUERY}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Blocco temporaneo" })).toBeVisible();
+  await expect(page.locator("time.countdown__value")).toHaveText(/^1[45]:\d\d$/);
+  await expect(resendButton(page)).toBeDisabled();
+}
