@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORT as PORT, RECAPTCHA_PORT, RECAPTCHA_SITE_KEY, RECAPTCHA_URL } from "./tests/e2e/support/servers";
+import { E2E_PORT as PORT, MOVED_CLOCK_PORT, RECAPTCHA_PORT, RECAPTCHA_SITE_KEY, THROTTLED_PORT } from "./tests/e2e/support/servers";
 
 const baseURL = `http://localhost:${PORT}`;
-// Two servers start side by side, each creating its reference API's database: on a loaded two-core
-// machine that has taken more than a minute.
+// Four servers start side by side, each creating its reference API's database: on a loaded two-core
+// machine two have taken more than a minute.
 const START_TIMEOUT_MS = 120_000;
 
 // Debian's Chromium: Playwright cannot download its own browser here. The flags keep it off a network
@@ -28,20 +28,23 @@ export default defineConfig({
   ],
   webServer: [
     // The built product on the embedded reference API, with a database of its own for each run.
-    {
-      command: `rm -rf data/e2e-${PORT} && NODE_ENV=production node --import tsx server/main.ts`,
-      url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: START_TIMEOUT_MS,
-      env: { APP_ENV: "Test", PORT: String(PORT), DATA_DIR: `data/e2e-${PORT}`, LOG_LEVEL: "warn" },
-    },
+    testServer(PORT),
     // The same with a reCAPTCHA site key (tests/e2e/recaptcha*.spec.ts, decision 140).
-    {
-      command: `rm -rf data/e2e-${RECAPTCHA_PORT} && NODE_ENV=production node --import tsx server/main.ts`,
-      url: `${RECAPTCHA_URL}/healthz`,
-      reuseExistingServer: false,
-      timeout: START_TIMEOUT_MS,
-      env: { APP_ENV: "Test", PORT: String(RECAPTCHA_PORT), DATA_DIR: `data/e2e-${RECAPTCHA_PORT}`, LOG_LEVEL: "warn", RECAPTCHA_SITE_KEY },
-    },
+    testServer(RECAPTCHA_PORT, { RECAPTCHA_SITE_KEY }),
+    // The same for the tests that move the server's clock (tests/e2e/moved-clock.spec.ts, decision 152).
+    testServer(MOVED_CLOCK_PORT),
+    // The same allowing one sensitive post a minute (tests/e2e/too-many-requests.spec.ts).
+    testServer(THROTTLED_PORT, { RATE_LIMIT_SENSITIVE_PER_MINUTE: "1" }),
   ],
 });
+
+/** The production build in the Test configuration on `port`, with a fresh database of its own. */
+function testServer(port: number, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf data/e2e-${port} && NODE_ENV=production node --import tsx server/main.ts`,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: START_TIMEOUT_MS,
+    env: { APP_ENV: "Test", PORT: String(port), DATA_DIR: `data/e2e-${port}`, LOG_LEVEL: "warn", ...env },
+  };
+}

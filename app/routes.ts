@@ -70,6 +70,7 @@ export default [
   ]),
 
   route("__test/session", "routes/test-session.ts"),
+  route("__test/clock", "routes/test-clock.ts"),
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;
 

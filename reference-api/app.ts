@@ -13,6 +13,7 @@ import type { OutboxMessage } from "./outbox";
 import { listOutbox } from "./outbox";
 import type { RecaptchaVerifier } from "./recaptcha";
 import { googleSiteverify, refuseAllRecaptcha } from "./recaptcha";
+import { createFreshAccounts, FRESH_STATE_NAMES, isFreshState } from "./fresh-accounts";
 import { accountRoutes } from "./routes/account";
 import { configurationRoutes } from "./routes/configuration";
 import { loginRoutes } from "./routes/login";
@@ -113,6 +114,14 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
   pendingRoutes(router, ctx);
   thinRoutes(router, ctx);
   configurationRoutes(router, ctx);
+  if (options.appEnv === "Dev" || options.appEnv === "Test") {
+    // `{ "State": "needConfirmPhone" }`: a new account of its own for each test (decision 152).
+    router.post("/demo/accounts", async (req, res) => {
+      const state: unknown = req.body?.State;
+      if (!isFreshState(state)) return sendFailure(res, "ERR", `State: one of ${FRESH_STATE_NAMES.join(", ")}`, {}, 400);
+      res.json({ Success: true, Accounts: await createFreshAccounts(db, now(), state) });
+    });
+  }
   if (options.appEnv !== "Prod") {
     outboxRoutes(router, ctx);
     // `{ "Key": "marco.ricci" }` resets one demo account, so tests walking different ones do not collide.

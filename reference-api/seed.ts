@@ -6,8 +6,9 @@ import { KNOWN_CONSENT_CODES } from "./reference-data/consents";
 
 export const DEMO_PASSWORD = "Parcheggio.2026";
 
-interface DemoAccount {
-  key: string;
+/** A demo account's shape; the fresh accounts of tests (fresh-accounts.ts) take the same, without a key. */
+export interface DemoAccount {
+  key: string | null;
   email: string | null;
   mobile: string | null;
   name: string | null;
@@ -20,7 +21,7 @@ interface DemoAccount {
 }
 
 /** Exactly the accounts of design §6; README.md says what each one shows. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+export const DEMO_ACCOUNTS: readonly (DemoAccount & { key: string })[] = [
   { key: "mario.rossi", email: "mario.rossi@example.com", mobile: "3401234567", name: "Mario", surname: "Rossi", status: "active" },
   { key: "giulia.bianchi", email: "giulia.bianchi@example.com", mobile: "3401234568", name: "Giulia", surname: "Bianchi", status: "blocked" },
   { key: "luca.verdi", email: "luca.verdi@example.com", mobile: "3401234569", name: "Luca", surname: "Verdi", status: "closing" },
@@ -36,7 +37,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { key: "thin", email: null, mobile: "3355550000", name: null, surname: null, status: "thin", phoneConfirmed: false, emailConfirmed: false },
 ];
 
-function demoFields(demo: DemoAccount, passwordHash: string): AccountFields & { status: AccountStatus } {
+export function demoFields(demo: DemoAccount, passwordHash: string): AccountFields & { status: AccountStatus } {
   return {
     demoKey: demo.key,
     email: demo.email,
@@ -55,6 +56,11 @@ function demoFields(demo: DemoAccount, passwordHash: string): AccountFields & { 
     mustChangePassword: demo.mustChangePassword ?? false,
     billingData: null,
   };
+}
+
+/** Privacy accepted unless the account is the one owing it; every other consent declined. */
+export function demoConsents(demo: DemoAccount): { code: string; accepted: boolean }[] {
+  return KNOWN_CONSENT_CODES.map((code) => ({ code, accepted: code === "PRIVACY" ? demo.privacyAccepted ?? true : false }));
 }
 
 /**
@@ -81,11 +87,7 @@ export async function seedDemoAccounts(db: Database, now: Date, options: { reset
         await tx.query("delete from otp_guards where account_id = $1", [id]);
         await updateAccount(tx, id, fields, now);
       }
-      const consents = KNOWN_CONSENT_CODES.map((code) => ({
-        code,
-        accepted: code === "PRIVACY" ? demo.privacyAccepted ?? true : false,
-      }));
-      await setConsents(tx, id, consents, now);
+      await setConsents(tx, id, demoConsents(demo), now);
     }
   });
 }

@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { nowDate } from "../app/clock.server";
 import { ConfigError, getConfig, type Config } from "../app/config.server";
 import { createApp } from "./app";
 import { superviseWorkers } from "./cluster";
@@ -50,6 +51,8 @@ async function main() {
       webOtpHost: config.publicHost,
       // With a site key every post should carry Google's token: a missing one is refused, as upstream (decision 140).
       testRecaptchaNeedsToken: Boolean(config.recaptchaSiteKey),
+      // The application's clock: a test that moves it (Dev/Test, decision 152) moves both sides' locks.
+      now: nowDate,
     });
     referenceApi = embedded.handler;
     closers.push(() => embedded.close());

@@ -2,6 +2,7 @@ import { href, redirect } from "react-router";
 import type { FlowDecision } from "../flow/decide";
 import type { AmbiguousState, NavigationState } from "../flow/navigation-state";
 import { hrefOf } from "../flow/redirect";
+import { now as clockNow } from "../clock.server";
 import { lockAfterSend } from "../flow/locks";
 import { keepsThinStep, thinStepOf } from "../flow/thin";
 import { allowedHref } from "../security/links.server";
@@ -20,7 +21,7 @@ function isAmbiguous(state: NavigationState): state is AmbiguousState {
 }
 
 /** Stores what a flow decision asks to remember: status, navigation state, locks, toast. */
-export function rememberDecision(request: Request, session: Session, decision: FlowDecision, now = Date.now()): void {
+export function rememberDecision(request: Request, session: Session, decision: FlowDecision, now = clockNow()): void {
   const scope = scopeOf(request);
   startAfreshAfterLogin(scope, session, now);
   if (decision.status !== undefined) session.data.status = decision.status;

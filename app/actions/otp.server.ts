@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { formatTime } from "../copy/format";
+import { now as clockNow } from "../clock.server";
 import { codeRejected, security } from "../copy/it";
 import { decide } from "../flow/decide";
 import type { FlowErrorBody } from "../flow/outcome";
@@ -50,7 +51,7 @@ export type OtpChannel<C extends CallName, R extends CallName> = {
 };
 
 /** What a code screen's loader hands its resend form: the lock, as an instant and as seconds left. */
-export function otpLockOf(session: Session, lock: OtpLock, now = Date.now()) {
+export function otpLockOf(session: Session, lock: OtpLock, now = clockNow()) {
   const until = session.data[lock] ?? 0;
   return { lockUntil: until, lockSecondsLeft: secondsLeft(until, now) };
 }
@@ -80,7 +81,7 @@ async function resend<C extends CallName, R extends CallName>(
   guarded?: Session,
 ) {
   const url = new URL(request.url);
-  const now = Date.now();
+  const now = clockNow();
   const session = guarded ?? getSession(request);
   const wait = secondsLeft(session.data[channel.lock], now);
   if (respectLock && wait > 0) {

@@ -7,6 +7,7 @@ import type { FlowErrorBody } from "../flow/outcome";
 import type { LoginFailureKind } from "../flow/login";
 import { toQuery, type Query } from "../flow/query";
 import { getSession, type Session } from "../session/session.server";
+import { now as clockNow } from "../clock.server";
 import type { UpstreamClient, UpstreamContext, UpstreamResult } from "../upstream/client.server";
 import type { CallName } from "../upstream/endpoints.server";
 import { upstream } from "../upstream/instance.server";
@@ -147,7 +148,7 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
     form,
     url,
     query: toQuery(url.searchParams),
-    now: Date.now(),
+    now: clockNow(),
     session: guarded.session,
     guarded,
     values: submission.value,

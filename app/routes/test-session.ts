@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
+import { now as clockNow } from "../clock.server";
 import { openProtectedForm } from "../actions/gate.server";
-import { getConfig } from "../config.server";
 import { safeRedirect } from "../security/safe-redirect";
 import { commitSession, getSession } from "../session/session.server";
+import { onlyInDevAndTest } from "../test-only.server";
 import type { Route } from "./+types/test-session";
 
 /**
@@ -11,10 +12,6 @@ import type { Route } from "./+types/test-session";
  * `?status=8&temporaryBlockSeconds=90&next=/account/temporary-blocked`, `?toast=…&toastMs=5000`, `?clearLocks`,
  * `?explode` (a loader error), `?explode=render`, `?explode=express` (see below), and a post with `?explode`.
  */
-function onlyInDevAndTest(): void {
-  const { appEnv } = getConfig();
-  if (appEnv !== "Dev" && appEnv !== "Test") throw new Response(null, { status: 404 });
-}
 
 export function loader({ request }: Route.LoaderArgs) {
   onlyInDevAndTest();
@@ -31,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const status = Number(query.get("status"));
   if (query.has("status") && Number.isInteger(status)) session.data.status = status;
   const seconds = Number(query.get("temporaryBlockSeconds"));
-  if (Number.isFinite(seconds) && query.has("temporaryBlockSeconds")) session.data.temporaryBlockUntil = Date.now() + seconds * 1000;
+  if (Number.isFinite(seconds) && query.has("temporaryBlockSeconds")) session.data.temporaryBlockUntil = clockNow() + seconds * 1000;
   // A step of the thin registration and its state (sign-up-finalization, decision 080).
   const thinStep = query.get("thinStep");
   if (thinStep) session.data.thinStep = thinStep;

@@ -1,5 +1,6 @@
 import { href, redirect } from "react-router";
 import { AccountStatus } from "../flow/account-status";
+import { now as clockNow } from "../clock.server";
 import { isLocked } from "../flow/locks";
 import { FlowRoute } from "../flow/routes";
 import { thinScreenRedirect, thinStepOf, type ThinStep } from "../flow/thin";
@@ -34,7 +35,7 @@ export type PendingLogin = { session: Session };
  * the query names, else feedback/generic-error (decision 006). An expired password is dropped on the way,
  * so it does not linger in the cookie.
  */
-export function requirePendingLogin(request: Request, now = Date.now()): PendingLogin {
+export function requirePendingLogin(request: Request, now = clockNow()): PendingLogin {
   const session = requireStatus(request, AccountStatus.ambiguous);
   const pending = session.data.pendingPassword;
   // The password itself is on the server (issue 11 item 7); the action takes it with takePendingLogin.
@@ -50,7 +51,7 @@ export function requirePendingLogin(request: Request, now = Date.now()): Pending
  * to its page while it lasts; once over, the registration resumes (status uncompleted again). Without a
  * registration under way: the way out of decision 006.
  */
-export function requireThinScreen(request: Request, now = Date.now()): Session {
+export function requireThinScreen(request: Request, now = clockNow()): Session {
   const session = getSession(request);
   const url = new URL(request.url);
   const current = thinStepOf(session.data.thinStep ?? "");

@@ -1,3 +1,4 @@
+import { now as clockNow } from "../clock.server";
 import { redirect } from "react-router";
 import { leaveHref } from "../security/links.server";
 import { requirePendingLogin } from "./guards.server";
@@ -12,7 +13,7 @@ export type TakenPendingLogin = { session: Session; password: string };
  * with what is left of its 10 minutes, for decision 041's corrected e-mail; an action that ends the
  * flow drops that key from the session, and the store forgets it at its deadline.
  */
-export async function takePendingLogin(request: Request, now = Date.now()): Promise<TakenPendingLogin> {
+export async function takePendingLogin(request: Request, now = clockNow()): Promise<TakenPendingLogin> {
   const { session } = requirePendingLogin(request, now);
   const pending = session.data.pendingPassword!;
   const password = await takeSecret(pending.key);

@@ -1,4 +1,5 @@
 import { getConfig } from "../config.server";
+import { now as clockNow } from "../clock.server";
 import { readCookie, SESSION_MAX_AGE_SECONDS } from "../security/cookies.server";
 import { seal, unseal } from "./crypto.server";
 
@@ -63,7 +64,7 @@ export function sessionFromCookies(cookieHeader: string | null | undefined): Ses
   try {
     const parsed: unknown = JSON.parse(plain);
     const data = typeof parsed === "object" && parsed !== null ? (parsed as SessionData) : {};
-    const now = Date.now();
+    const now = clockNow();
     // Past its absolute lifetime (or sealed before it had one), a session starts again empty.
     if (typeof data.issuedAt !== "number" || data.issuedAt + ABSOLUTE_LIFETIME_MS <= now || data.issuedAt > now + 60_000) {
       return { data: {}, existed: true };
@@ -80,7 +81,7 @@ export function sessionFromCookies(cookieHeader: string | null | undefined): Ses
 
 export function commitSession(session: Session | SessionData): string {
   const given = "data" in session && "existed" in session ? session.data : (session as SessionData);
-  const data = given.issuedAt === undefined ? { issuedAt: Date.now(), ...given } : given;
+  const data = given.issuedAt === undefined ? { issuedAt: clockNow(), ...given } : given;
   const config = getConfig();
   const attributes = [`Max-Age=${SESSION_MAX_AGE_SECONDS}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (config.appEnv !== "Dev") attributes.push("Secure");

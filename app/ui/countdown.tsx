@@ -2,16 +2,21 @@ import { useEffect, useState } from "react";
 import { formatCountdown } from "../copy/it";
 
 /**
- * Seconds left until `until`, ticking every second once JavaScript runs (spec §4: 1000 ms).
- * The server's first value is used until hydration so both renders agree.
+ * Seconds left of a lock, ticking every second once JavaScript runs (spec §4: 1000 ms). The count
+ * starts from the seconds the server rendered, never from its instant `until` read against the
+ * browser's clock: a computer whose clock is off, or a Test server whose clock a test moved (decision
+ * 152), would otherwise show a wrong wait. `until` only names the lock, so a new lock starts afresh.
  */
 export function useSecondsLeft(until: number, serverSecondsLeft: number): number {
   const [secondsLeft, setSecondsLeft] = useState(serverSecondsLeft);
   useEffect(() => {
-    const tick = () => setSecondsLeft(Math.max(0, Math.ceil((until - Date.now()) / 1000)));
+    const deadline = Date.now() + serverSecondsLeft * 1000;
+    const tick = () => setSecondsLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
     tick();
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
+    // The server's seconds of the same lock shrink with every render; only a new lock restarts the count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [until]);
   return secondsLeft;
 }

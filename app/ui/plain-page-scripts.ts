@@ -4,9 +4,11 @@
 /**
  * The temporary block's countdown (spec §4: a tick every 1000 ms): updates `.countdown__value` with
  * `format` and, at zero, hides `[data-countdown=wait]` and shows `[data-countdown=done]`. Returns a stop
- * function.
+ * function. It counts down the seconds the server rendered, on the browser's own clock: the server's
+ * instant read against a clock that is off (or a Test server's moved clock, decision 152) would be wrong.
  */
-export function runCountdown(until: number, format: (seconds: number) => string): () => void {
+export function runCountdown(secondsLeft: number, format: (seconds: number) => string): () => void {
+  const until = Date.now() + secondsLeft * 1000;
   const tick = () => {
     const seconds = Math.max(0, Math.ceil((until - Date.now()) / 1000));
     const value = document.querySelector<HTMLTimeElement>(".countdown__value");

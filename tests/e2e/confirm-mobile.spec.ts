@@ -1,123 +1,34 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectCleanScreen, fieldError, refusalSettled } from "./support/checks";
-import { exclusively } from "./support/exclusive";
-import { CLIENT_LOGIN, CLIENT_QUERY, logIn, standInForClient } from "./support/login";
-import { signedUpAccount, type Account } from "./support/accounts";
-import { newestCode, randomDigits, resetDemoAccounts, wrongCode } from "./support/reference-api";
+import {
+  CLIENT_SITE,
+  codeField,
+  expectTemporarilyBlocked,
+  documentAt,
+  masked,
+  newestSms,
+  openConfirmMobile,
+  resendButton,
+  resendWait,
+  submitCode,
+  unconfirmedAccount,
+  withoutJs,
+  type Account,
+} from "./support/confirm-mobile";
+import { CLIENT_LOGIN, CLIENT_QUERY, standInForClient } from "./support/login";
+import { randomDigits, wrongCode } from "./support/reference-api";
 
-// Decision 031: paolo.gallo is one shared demo account, and the js and no-js projects run this file at
-// the same time against one database. So paolo walks the journey in each project in turn, under a lock;
-// every other test uses an account of its own, freshly signed up through the reference API, which the
-// upstream leaves in exactly paolo's state (needConfirmPhone, SMS sent).
-
-const CLIENT_SITE = "https://parcheggi.example.it/";
-const PAOLO = { email: "paolo.gallo@example.com", prefix: "+39", mobile: "3401234571" };
-
+// Every test walks an account of its own in paolo.gallo's state (needConfirmPhone: each login sends an
+// SMS), made by the reference API (decision 152), so the js and no-js projects never wait for each other.
+// The resend after the 60 s lock, which moves the server's clock, is walked in moved-clock.spec.ts.
 
 test.beforeEach(async ({ context }) => standInForClient(context));
-
-/** A new account that owes a phone confirmation, as a sign-up leaves it (reference-api/README.md). */
-const freshAccount = signedUpAccount;
-
-/** The newest SMS to a number, newer than `after` when given, polled until the outbox has it. */
-function newestSms(request: APIRequestContext, account: Account, after = 0) {
-  return newestCode(request, "sms", `${account.prefix}${account.mobile}`, after);
-}
-
-function masked(account: Account): string {
-  return `${account.prefix} ${account.mobile.slice(0, 3)}${"*".repeat(account.mobile.length - 5)}${account.mobile.slice(-2)}`;
-}
-
-const withoutJs = () => test.info().project.use.javaScriptEnabled === false;
-/**
- * The resend lock as the page shows it: a ticking mm:ss with JavaScript; without it the clock time
- * when a new code may be asked for, which cannot look frozen (issue 12).
- */
-const resendWait = () => (withoutJs() ? /Potrai richiedere un nuovo codice alle \d\d:\d\d\./ : /Potrai richiedere un nuovo codice tra \d\d:\d\d/);
-
-/** The document a click leads to, when there is one: without JavaScript every navigation loads a page. */
-function documentAt(page: Page, path: string) {
-  if (!withoutJs()) return Promise.resolve(null);
-  return page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().resourceType() === "document");
-}
-
-/** Login → account/unconfirmed → 'Completa la registrazione' → confirm-mobile, query kept all the way. */
-async function openConfirmMobile(page: Page, account: Account) {
-  await page.goto(CLIENT_LOGIN);
-  await logIn(page, account.email);
-  await expect(page).toHaveURL(`/account/unconfirmed?${CLIENT_QUERY}`);
-  const arrival = documentAt(page, "/pending-operation/confirm-mobile");
-  await page.getByRole("link", { name: "Completa la registrazione" }).click();
-  await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Verifica il numero di cellulare" })).toBeVisible();
-  await expect(page).toHaveTitle("Area Riservata - Verifica il numero di cellulare");
-  return arrival;
-}
-
-const codeField = (page: Page) => page.getByLabel("Codice ricevuto via SMS");
-const resendButton = (page: Page) => page.getByRole("button", { name: "Invia di nuovo" });
-
-async function submitCode(page: Page, code: string): Promise<void> {
-  await codeField(page).fill(code);
-  await page.getByRole("button", { name: "Conferma" }).click();
-}
-
-test("unconfirmed → confirm-mobile → resend after the 60 s lock → code from the outbox → the client's site", async ({ page, request }) => {
-  // The lock of spec §9 is real time on both sides (ours and the upstream's): this test waits it out.
-  // Waiting for the other project's walk with paolo is added by exclusively().
-  test.setTimeout(180_000);
-  await exclusively("paolo", async () => {
-    await resetDemoAccounts(request, "paolo.gallo");
-    try {
-      const account = PAOLO;
-      const arrival = await openConfirmMobile(page, account);
-      await expect(page.getByText(`Ti abbiamo inviato un codice via SMS al numero ${masked(account)}`)).toBeVisible();
-      await expect(codeField(page)).toHaveAttribute("inputmode", "numeric");
-      await expect(codeField(page)).toHaveAttribute("autocomplete", "one-time-code");
-      await expect(page.getByRole("link", { name: "Cambia numero di cellulare" })).toHaveAttribute("href", `/pending-operation/change-mobile?${CLIENT_QUERY}`);
-      await expect(page.getByText(resendWait())).toBeVisible();
-      await expectCleanScreen(page, await arrival);
-      const first = await newestSms(request, account);
-
-      if (withoutJs()) {
-        // Design §5: without JavaScript the button always posts, and the server refuses an early send.
-        await resendButton(page).click();
-        await expect(page.getByRole("status").filter({ hasText: /Il codice che ti abbiamo inviato è ancora valido: potrai richiederne uno nuovo alle \d\d:\d\d\./ })).toBeVisible();
-        await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
-        // Pressing again until the lock ends: each refused press is answered at once, nothing is sent.
-        await expect(async () => {
-          await resendButton(page).click();
-          await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible({ timeout: 2_000 });
-        }).toPass({ timeout: 80_000, intervals: [5_000] });
-      } else {
-        // With JavaScript the button waits, disabled, while the countdown ticks, and wakes at 0.
-        await expect(resendButton(page)).toBeDisabled();
-        await expect(resendButton(page)).toBeEnabled({ timeout: 75_000 });
-        await resendButton(page).click();
-        await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible();
-        await expect(resendButton(page)).toBeDisabled();
-      }
-      // A real send: the outbox has a newer SMS, and only the newest code counts.
-      const second = await newestSms(request, account, first.id);
-      expect(second.code).not.toBe(first.code);
-
-      // Copied from the SMS with a separator; one field, the separator never reaches the upstream.
-      await codeField(page).fill(`${second.code.slice(0, 3)}-${second.code.slice(3)}`);
-      if (!withoutJs()) await expect(codeField(page)).toHaveValue(second.code);
-      await page.getByRole("button", { name: "Conferma" }).click();
-      await expect(page).toHaveURL(CLIENT_SITE);
-      await expect(page.getByRole("heading", { name: "Sito del cliente" })).toBeVisible();
-    } finally {
-      // paolo's phone is now confirmed: put him back for every other test of this run (decision 029).
-      await resetDemoAccounts(request, "paolo.gallo");
-    }
-  });
-});
+// A login, a few screens with their axe scans and codes read from the outbox: more than the default
+// half minute on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 test("the code form answers in Italian, and five wrong codes lead to the temporary block with its countdown", async ({ page, request }) => {
-  // A sign-up (password hashing), a login and two full axe scans: more than the default on a busy machine.
-  test.setTimeout(90_000);
-  const account = await freshAccount(request);
+  const account = await unconfirmedAccount(request);
   await openConfirmMobile(page, account);
   const { code } = await newestSms(request, account);
 
@@ -141,17 +52,11 @@ test("the code form answers in Italian, and five wrong codes lead to the tempora
     await refusalSettled(page);
   }
   await submitCode(page, wrong);
-
-  await expect(page).toHaveURL(`/account/temporary-blocked?${CLIENT_QUERY}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Blocco temporaneo" })).toBeVisible();
-  await expect(page.locator("time.countdown__value")).toHaveText(/^1[45]:\d\d$/);
-  await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
+  await expectTemporarilyBlocked(page);
 });
 
 test("change-mobile sends a code to the new number, and confirm-mobile shows it", async ({ page, request }) => {
-  // A sign-up (password hashing), a login and two full axe scans: more than the default on a busy machine.
-  test.setTimeout(90_000);
-  const account = await freshAccount(request);
+  const account = await unconfirmedAccount(request);
   await openConfirmMobile(page, account);
   await expect(page.getByText(masked(account))).toBeVisible();
 
@@ -190,8 +95,7 @@ test("change-mobile sends a code to the new number, and confirm-mobile shows it"
 });
 
 test("a resend the upstream refuses shows the error toast, and the upstream's wait becomes the countdown", async ({ page, context, request }) => {
-  test.setTimeout(90_000);
-  const account = await freshAccount(request);
+  const account = await unconfirmedAccount(request);
   await openConfirmMobile(page, account);
   // Our session (with its 60 s lock) goes, the upstream's pending session stays: our side now lets the
   // resend through, and the upstream, which sent a code seconds ago, refuses it.

@@ -9,7 +9,7 @@ import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
 
 test.beforeEach(async ({ context }) => standInForClient(context));
 // Two posts and an axe scan each, on a machine that may be busy.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const USERNAME = "E-mail o numero di cellulare";
 const NETWORK_MESSAGE = /Controlla la connessione a internet e riprova/;

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { errorSummary, fieldError } from "./support/checks";
-import { exclusively } from "./support/exclusive";
 import { CLIENT_LOGIN, logIn, standInForClient } from "./support/login";
-import { resetDemoAccounts } from "./support/reference-api";
+import { freshAccount } from "./support/fresh";
 import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
 
 // Issue 21, what only JavaScript adds to a form: the show-password buttons, a summary link that brings
@@ -25,13 +24,12 @@ test("sign-up's show-password buttons say which password they show", async ({ pa
 });
 
 test("change-password's show-password buttons say which password they show", async ({ page, request }) => {
-  await exclusively("elena.marino", async () => {
-    await resetDemoAccounts(request, "elena.marino");
-    await page.goto(CLIENT_LOGIN);
-    await logIn(page, "elena.marino@example.com");
-    await expect(page.getByRole("heading", { level: 1, name: "Scegli una nuova password" })).toBeVisible();
-    await expectShowButtonsNamed(page, ["Mostra la nuova password", "Mostra la nuova password ripetuta"]);
-  });
+  // An account of this test's own that owes a new password, as elena.marino (decision 152).
+  const { email } = await freshAccount(request, "needChangePassword");
+  await page.goto(CLIENT_LOGIN);
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "Scegli una nuova password" })).toBeVisible();
+  await expectShowButtonsNamed(page, ["Mostra la nuova password", "Mostra la nuova password ripetuta"]);
 });
 
 test("after a refused login the emptied password stays calm while the username is corrected", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectCleanScreen, fieldError } from "./support/checks";
-import { exclusively } from "./support/exclusive";
+import { freshAccount, type FreshState } from "./support/fresh";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, SSO_LOGIN, SSO_QUERY, standInForClient } from "./support/login";
 
 // paolo.gallo (needConfirmPhone → account/unconfirmed) is walked through in confirm-mobile.spec.ts,
@@ -88,20 +88,20 @@ test.describe("client login outcomes", () => {
     await expect(page.getByRole("alert")).toHaveText("Impossibile accedere: account disattivo");
   });
 
-  const statusPages = [
-    { user: "giulia.bianchi@example.com", path: "/account/blocked", heading: "Account bloccato" },
-    { user: "luca.verdi@example.com", path: "/account/closing", heading: "Account in chiusura" },
-    { user: "chiara.lombardi@example.com", path: "/account/inactive", heading: "Account inattivo" },
+  // Accounts of each test's own in the demo accounts' states (decision 152): giulia.bianchi, luca.verdi
+  // and chiara.lombardi, whom another test could be walking out of her state.
+  const statusPages: { state: FreshState; demo: string; path: string; heading: string }[] = [
+    { state: "blocked", demo: "giulia.bianchi", path: "/account/blocked", heading: "Account bloccato" },
+    { state: "closing", demo: "luca.verdi", path: "/account/closing", heading: "Account in chiusura" },
+    { state: "inactive", demo: "chiara.lombardi", path: "/account/inactive", heading: "Account inattivo" },
   ];
-  for (const { user, path, heading } of statusPages) {
-    test(`${user} lands on ${path}`, async ({ page }) => {
-      // pending-operations.spec walks chiara.lombardi out of her inactive state and back, under this lock.
-      await exclusively(user.split("@")[0]!, async () => {
-        await page.goto(CLIENT_LOGIN);
-        await logIn(page, user);
-        await expect(page).toHaveURL(`${path}?${CLIENT_QUERY}`);
-        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      });
+  for (const { state, demo, path, heading } of statusPages) {
+    test(`a ${state} account (as ${demo}) lands on ${path}`, async ({ page, request }) => {
+      const { email } = await freshAccount(request, state);
+      await page.goto(CLIENT_LOGIN);
+      await logIn(page, email);
+      await expect(page).toHaveURL(`${path}?${CLIENT_QUERY}`);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     });
   }
 
@@ -124,18 +124,17 @@ test.describe("SSO login", () => {
     await expect(page).toHaveURL("https://parcheggi.example.it/sso");
   });
 
-  const ssoStatusPages = [
-    { user: "luca.verdi@example.com", path: "/account/closing", heading: "Account in chiusura" },
-    { user: "chiara.lombardi@example.com", path: "/account/inactive", heading: "Account inattivo" },
+  const ssoStatusPages: { state: FreshState; demo: string; path: string; heading: string }[] = [
+    { state: "closing", demo: "luca.verdi", path: "/account/closing", heading: "Account in chiusura" },
+    { state: "inactive", demo: "chiara.lombardi", path: "/account/inactive", heading: "Account inattivo" },
   ];
-  for (const { user, path, heading } of ssoStatusPages) {
-    test(`${user} lands on ${path} from the SSO login`, async ({ page }) => {
-      await exclusively(user.split("@")[0]!, async () => {
-        await page.goto(SSO_LOGIN);
-        await logIn(page, user);
-        await expect(page).toHaveURL(`${path}?${SSO_QUERY}`);
-        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      });
+  for (const { state, demo, path, heading } of ssoStatusPages) {
+    test(`a ${state} account (as ${demo}) lands on ${path} from the SSO login`, async ({ page, request }) => {
+      const { email } = await freshAccount(request, state);
+      await page.goto(SSO_LOGIN);
+      await logIn(page, email);
+      await expect(page).toHaveURL(`${path}?${SSO_QUERY}`);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     });
   }
 

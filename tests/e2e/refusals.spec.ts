@@ -8,7 +8,7 @@ test.beforeEach(async ({ context }) => standInForClient(context));
 
 test("a login posted after the anti-forgery cookie is lost says the page expired, keeps the username, and the second press logs in", async ({ page, context }) => {
   // Two posts and a scan of the page in between: more than the default 30 s on a shared machine.
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   await page.goto(CLIENT_LOGIN);
   await context.clearCookies({ name: "ar_csrf" });
   await logIn(page, "mario.rossi@example.com");
@@ -36,7 +36,7 @@ async function oversize(page: Page): Promise<void> {
 }
 
 test("an oversized form is answered with the branded refusal: logo, what happened, what to do, a way back and help", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   await page.goto(CLIENT_LOGIN);
   await page.getByLabel("E-mail o numero di cellulare").fill("mario.rossi@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Sbagliata.2026");

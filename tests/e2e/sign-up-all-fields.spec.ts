@@ -47,7 +47,7 @@ async function pickBySearch(page: Page, field: string, typed: string, match: Reg
 
 test("the form with every optional field: empty, then refused, both clean", async ({ page }) => {
   // Two full axe scans of the longest form on a shared machine.
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const response = await openSignUp(page);
   await expect(page.getByLabel("Ripeti l'e-mail")).toBeVisible();
   await expect(page.getByRole("group", { name: /Genere/ })).toBeVisible();
@@ -73,7 +73,7 @@ test("the form with every optional field: empty, then refused, both clean", asyn
 });
 
 test("a customer fills in everything, invoicing by search, confirms the SMS and reaches the client", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   await openSignUp(page);
   const invoicing = page.getByRole("group", { name: /Dati di fatturazione/ });
   await pickBySearch(page, "Paese", "ital", /^(Scegli )?Italia$/);
@@ -109,7 +109,7 @@ test("a customer fills in everything, invoicing by search, confirms the SMS and 
 });
 
 test("the upstream's own check of invoicing data lands at the invoicing field", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   await openSignUp(page);
   const invoicing = page.getByRole("group", { name: /Dati di fatturazione/ });
   // A VAT number of a foreign country passes our check (only Italian ones are 11 digits) but not the

@@ -11,7 +11,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test("with JavaScript, the upstream's verdict on the e-mail appears when the field is left", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   await openSignUp(page, CLIENT_QUERY);
   await page.getByLabel("E-mail", { exact: true }).fill("mario.rossi@example.com");
   await page.getByLabel("Ripeti l'e-mail").focus();

@@ -166,6 +166,12 @@ describe.each<Mode>(["Dev", "Prod"])("hostile input against the started server (
       expect(response.headers.get("cache-control")).toBe("no-store");
     });
 
+    it(`the test clock ${mode === "Prod" ? "does not exist (404): time cannot be moved" : "answers its offset"} (decision 152)`, async () => {
+      const response = await fetch(`${server.baseUrl}/__test/clock${mode === "Prod" ? "?advance=61" : ""}`, { redirect: "manual" });
+      expect(response.status).toBe(mode === "Prod" ? 404 : 200);
+      if (mode !== "Prod") expect(await response.json()).toMatchObject({ offsetSeconds: expect.any(Number) });
+    });
+
     it(`the embedded reference API is ${mode === "Prod" ? "not mounted" : "mounted"}`, async () => {
       const response = await fetch(`${server.baseUrl}/reference-api/outbox`, { redirect: "manual" });
       // Unmounted, the path is an unknown page of ours: the 404 screen, not the outbox of codes.

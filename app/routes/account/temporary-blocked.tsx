@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
+import { now as clockNow } from "../../clock.server";
 import { afterBlockPath, requireStatus } from "../../session/guards.server";
 import { useEffect } from "react";
 import { formatCountdown } from "../../copy/it";
@@ -20,8 +21,9 @@ export const handle: RouteHandle = { title: it.account.temporaryBlocked.title, p
 
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireStatus(request, AccountStatus.temporaryBlocked);
-  const until = session.data.temporaryBlockUntil ?? Date.now();
-  const secondsLeft = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  const now = clockNow();
+  const until = session.data.temporaryBlockUntil ?? now;
+  const secondsLeft = Math.max(0, Math.ceil((until - now) / 1000));
   return {
     until,
     secondsLeft,
@@ -40,7 +42,9 @@ export default function TemporaryBlocked({ loaderData }: Route.ComponentProps) {
   const plain = usePlainDocument();
   const { until, secondsLeft } = loaderData;
   // Reached by a client-side navigation (or with a toast showing) the bundle runs the same countdown.
-  useEffect(() => runCountdown(until, formatCountdown), [until]);
+  // The same block's seconds shrink with every render; only a new block restarts the count.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => runCountdown(secondsLeft, formatCountdown), [until]);
   const waiting = secondsLeft > 0;
   return (
     <div className="feedback">
@@ -56,7 +60,7 @@ export default function TemporaryBlocked({ loaderData }: Route.ComponentProps) {
         <p role="status">{copy.countdownDone}</p>
         <LinkButton to={loaderData.resendHref}>{copy.resend}</LinkButton>
       </div>
-      {plain && waiting ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(runCountdown, until, formatCountdown) }} /> : null}
+      {plain && waiting ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(runCountdown, secondsLeft, formatCountdown) }} /> : null}
       <LinkButton to={loaderData.loginHref} variant="secondary">
         {it.common.backToLogin}
       </LinkButton>

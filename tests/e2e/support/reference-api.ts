@@ -11,11 +11,6 @@ export async function referencePost(request: APIRequestContext, path: string, bo
   return response.json() as Promise<Record<string, unknown>>;
 }
 
-/** Every demo account back in its documented state, or only the one named by its key ("marco.ricci"). */
-export async function resetDemoAccounts(request: APIRequestContext, key?: string): Promise<void> {
-  expect((await referencePost(request, "/demo/reset", key ? { Key: key } : {})).Success).toBe(true);
-}
-
 export function randomDigits(count: number): string {
   return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join("");
 }

@@ -9,3 +9,13 @@ export const RECAPTCHA_PORT = Number(process.env.E2E_RECAPTCHA_PORT ?? E2E_PORT 
 export const RECAPTCHA_URL = `http://localhost:${RECAPTCHA_PORT}`;
 /** Shaped as Google's keys are; no network here, so Google's script is always stubbed or blocked. */
 export const RECAPTCHA_SITE_KEY = "6LcE2eTestSiteKey_0123456";
+/**
+ * The same build again, whose clock the tests of moved-clock.spec.ts move (decision 152): no other test
+ * uses it, so no other test sees time jump, and those tests hold a lock of the runner so that they never
+ * run at the same time as each other, in either project.
+ */
+export const MOVED_CLOCK_PORT = Number(process.env.E2E_MOVED_CLOCK_PORT ?? E2E_PORT + 62);
+export const MOVED_CLOCK_URL = `http://localhost:${MOVED_CLOCK_PORT}`;
+/** The same build allowing one sensitive post a minute, for the 429 page (too-many-requests.spec.ts). */
+export const THROTTLED_PORT = Number(process.env.E2E_THROTTLED_PORT ?? E2E_PORT + 60);
+export const THROTTLED_URL = `http://localhost:${THROTTLED_PORT}`;

@@ -7,11 +7,14 @@ import routes from "../../../app/routes";
 
 type Entry = { path?: string; children?: Entry[] };
 
-/** The path segments of app/routes.ts that name a screen (not "*", ":list", a number, "session"). */
+/**
+ * The path segments of app/routes.ts that name a screen (not "*", ":list", a number, nor the test hooks'
+ * "session" and "clock": server/main.ts hands the reference API the application's clock, decision 152).
+ */
 function segments(entries: readonly Entry[]): string[] {
   return entries.flatMap((entry) => [...(entry.path ?? "").split("/"), ...segments(entry.children ?? [])]);
 }
-const screenWords = [...new Set(segments(routes as unknown as Entry[]))].filter((word) => /^[a-z_]+(-[a-z]+)*$/.test(word) && word.length > 4 && word !== "session");
+const screenWords = [...new Set(segments(routes as unknown as Entry[]))].filter((word) => /^[a-z_]+(-[a-z]+)*$/.test(word) && word.length > 4 && word !== "session" && word !== "clock");
 
 /** Every field name of every form the schema modules declare (decision 150), the ones the actions parse. */
 const schemaModules = import.meta.glob<Record<string, unknown>>("../../../app/forms/*-schema.ts", { eager: true });

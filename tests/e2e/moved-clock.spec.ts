@@ -1,0 +1,183 @@
+import { expect, test } from "@playwright/test";
+import { expectCleanScreen, fieldError, refusalSettled } from "./support/checks";
+import {
+  CLIENT_SITE,
+  codeField,
+  expectTemporarilyBlocked,
+  masked,
+  newestSms,
+  openConfirmMobile,
+  resendButton,
+  resendWait,
+  submitCode,
+  unconfirmedAccount,
+  withoutJs,
+} from "./support/confirm-mobile";
+import { moveServerClock } from "./support/fresh";
+import { CLIENT_QUERY, standInForClient } from "./support/login";
+import { newestCode, wrongCode } from "./support/reference-api";
+import { MOVED_CLOCK_URL } from "./support/servers";
+import { expectScreen, freshEmail, freshThin, reachRoot, submitCodeAt, toVerifyMobile } from "./support/thin";
+
+// Decision 152: the 60 s resend locks, code expiry and the temporary block end when a test moves the
+// server's clock (the application's and its reference API's, one clock), and, with JavaScript, the
+// browser's, where a countdown ticks. No test here waits for time to pass.
+//
+// The clock is one for the whole server, so these tests run against a server of their own, and under
+// a lock of the runner: they never run at the same time as each other, in either project, and no other
+// test ever sees time jump. They move it forward only.
+
+test.use({ baseURL: MOVED_CLOCK_URL });
+test.beforeEach(async ({ context }) => standInForClient(context));
+
+/** Spec §9 and the reference API: a code lives 10 minutes; five wrong codes block for 15. */
+const CODE_LIFETIME_S = 10 * 60;
+const BLOCK_S = 15 * 60;
+
+test.describe("time that a test moves", { lock: "moved-clock" }, () => {
+  // A login or a sign-up, a few screens with their axe scans and codes read from the outbox.
+  test.describe.configure({ timeout: 60_000 });
+
+  test("unconfirmed → confirm-mobile → resend after the 60 s lock → code from the outbox → the client's site", async ({ page, request }) => {
+    // With JavaScript the countdown ticks in the browser: its clock, too, is one the test moves.
+    if (!withoutJs()) await page.clock.install();
+    const account = await unconfirmedAccount(request);
+    const arrival = await openConfirmMobile(page, account);
+    await expect(page.getByText(`Ti abbiamo inviato un codice via SMS al numero ${masked(account)}`)).toBeVisible();
+    await expect(codeField(page)).toHaveAttribute("inputmode", "numeric");
+    await expect(codeField(page)).toHaveAttribute("autocomplete", "one-time-code");
+    await expect(page.getByRole("link", { name: "Cambia numero di cellulare" })).toHaveAttribute("href", `/pending-operation/change-mobile?${CLIENT_QUERY}`);
+    await expect(page.getByText(resendWait())).toBeVisible();
+    await expectCleanScreen(page, await arrival);
+    const first = await newestSms(request, account);
+
+    if (withoutJs()) {
+      // Design §5: without JavaScript the button always posts, and the server refuses an early send.
+      await resendButton(page).click();
+      await expect(page.getByRole("status").filter({ hasText: /Il codice che ti abbiamo inviato è ancora valido: potrai richiederne uno nuovo alle \d\d:\d\d\./ })).toBeVisible();
+      await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
+      // The lock of spec §9 holds on both sides, ours and the upstream's: the server's clock moves past
+      // it (decision 152). A reload would post the early press again: the screen is opened afresh.
+      await moveServerClock(request, 61);
+      await page.goto(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
+      await expect(page.getByText(resendWait())).toHaveCount(0);
+      await resendButton(page).click();
+      await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible();
+    } else {
+      // With JavaScript the button waits, disabled, while the countdown ticks, and wakes at 0: the
+      // server's clock and the browser's move past the lock.
+      await expect(resendButton(page)).toBeDisabled();
+      await moveServerClock(request, 61);
+      await page.clock.fastForward(61_000);
+      await expect(page.getByText(resendWait())).toHaveCount(0);
+      await expect(resendButton(page)).toBeEnabled();
+      await resendButton(page).click();
+      await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible();
+      await expect(resendButton(page)).toBeDisabled();
+    }
+    // A new send starts the lock again.
+    await expect(page.getByText(resendWait())).toBeVisible();
+    // A real send: the outbox has a newer SMS, and only the newest code counts.
+    const second = await newestSms(request, account, first.id);
+    expect(second.code).not.toBe(first.code);
+
+    // Copied from the SMS with a separator; one field, the separator never reaches the upstream.
+    await codeField(page).fill(`${second.code.slice(0, 3)}-${second.code.slice(3)}`);
+    if (!withoutJs()) await expect(codeField(page)).toHaveValue(second.code);
+    await page.getByRole("button", { name: "Conferma" }).click();
+    await expect(page).toHaveURL(CLIENT_SITE);
+    await expect(page.getByRole("heading", { name: "Sito del cliente" })).toBeVisible();
+  });
+
+  test("verify-mobile: 'Invia di nuovo' waits out its lock, then a new code arrives and works", async ({ page, request }) => {
+    // With JavaScript the countdown ticks in the browser: its clock, too, is one the test moves.
+    if (!withoutJs()) await page.clock.install();
+    const thin = await freshThin(request);
+    await reachRoot(page, thin, freshEmail());
+    const first = await toVerifyMobile(page, request, thin);
+    const resend = page.getByRole("button", { name: "Invia di nuovo" });
+    if (withoutJs()) {
+      await resend.click();
+      await expect(page.getByText(/Potrai richiedere un nuovo codice tra \d+ secondi/)).toBeVisible();
+      await expectCleanScreen(page);
+    } else {
+      await expect(resend).toBeDisabled();
+    }
+    await expect(page.getByText(/Potrai richiedere un nuovo codice/).first()).toBeVisible();
+    // The lock of spec §9 holds on both sides, ours and the upstream's: the server's clock moves past it
+    // (decision 152), and with JavaScript the browser's, where the countdown ticks to zero.
+    await moveServerClock(request, 61);
+    // A reload would post the early press again; open the screen afresh instead.
+    if (withoutJs()) await page.goto(page.url());
+    else await page.clock.fastForward(61_000);
+    await expect(page.getByText(/Potrai richiedere un nuovo codice/)).toHaveCount(0);
+    await expect(resend).toBeEnabled();
+    await resend.click();
+    await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible();
+    await expect(page).toHaveURL(`/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`);
+    const second = await newestCode(request, "sms", `${thin.prefix}${thin.mobile}`, first.id);
+    await expectCleanScreen(page);
+    await submitCodeAt(page, "Codice ricevuto via SMS", second.code);
+    await expectScreen(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail");
+  });
+
+  test("five wrong codes → the temporary block; when its 15 minutes have passed the countdown ends and a new code can be asked for", async ({ page, request }) => {
+    if (!withoutJs()) await page.clock.install();
+    const account = await unconfirmedAccount(request);
+    await openConfirmMobile(page, account);
+    const { code } = await newestSms(request, account);
+    const wrong = wrongCode(code);
+    for (const remaining of ["restano 4 tentativi", "restano 3 tentativi", "restano 2 tentativi", "resta 1 tentativo"]) {
+      await submitCode(page, wrong);
+      await expect(fieldError(page, `Codice non valido: ${remaining}.`)).toBeVisible();
+      await refusalSettled(page);
+    }
+    await submitCode(page, wrong);
+    await expectTemporarilyBlocked(page);
+    await expect(page.getByText("Ora puoi richiedere un nuovo codice.")).toBeHidden();
+
+    // The block holds on both sides, ours and the upstream's: the server's clock moves past it. With
+    // JavaScript the countdown reaches zero in the browser, without a reload; without it the page is
+    // opened again, as its own refresh would when the block ends.
+    await moveServerClock(request, BLOCK_S + 1);
+    if (withoutJs()) await page.goto(`/account/temporary-blocked?${CLIENT_QUERY}`);
+    else await page.clock.fastForward(BLOCK_S * 1000 + 1000);
+    await expect(page.getByText("Ora puoi richiedere un nuovo codice.")).toBeVisible();
+    await expect(page.locator("time.countdown__value")).toBeHidden();
+    await expectCleanScreen(page);
+
+    await page.getByRole("link", { name: "Invia di nuovo" }).click();
+    await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Verifica il numero di cellulare" })).toBeVisible();
+    const before = await newestSms(request, account);
+    await resendButton(page).click();
+    await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible();
+    const fresh = await newestSms(request, account, before.id);
+    await submitCode(page, fresh.code);
+    await expect(page).toHaveURL(CLIENT_SITE);
+    await expect(page.getByRole("heading", { name: "Sito del cliente" })).toBeVisible();
+  });
+
+  test("a code older than 10 minutes is refused as expired at its field; a new one works", async ({ page, request }) => {
+    const account = await unconfirmedAccount(request);
+    await openConfirmMobile(page, account);
+    await expect(page.getByText(`Ti abbiamo inviato un codice via SMS al numero ${masked(account)}`)).toBeVisible();
+    const old = await newestSms(request, account);
+
+    await moveServerClock(request, CODE_LIFETIME_S + 1);
+    // The screen opened afresh: the 60 s lock ended long ago, so no wait is shown.
+    await page.goto(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
+    await expect(page.getByText(resendWait())).toHaveCount(0);
+    await submitCode(page, old.code);
+    await expect(fieldError(page, "Codice scaduto: richiedine uno nuovo")).toBeVisible();
+    await expect(codeField(page)).toHaveAttribute("aria-invalid", "true");
+    await refusalSettled(page);
+    await expectCleanScreen(page);
+
+    await resendButton(page).click();
+    await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible();
+    const fresh = await newestSms(request, account, old.id);
+    await submitCode(page, fresh.code);
+    await expect(page).toHaveURL(CLIENT_SITE);
+  });
+});
