@@ -131,3 +131,21 @@ describe("/__test/session (Dev and Test only)", () => {
     expect(page.html).not.toContain("Segreta.2026");
   });
 });
+
+describe("/__test/clock (Dev and Test only, decision 152)", () => {
+  const offsetOf = (page: { html: string }) => (JSON.parse(page.html) as { offsetSeconds: number }).offsetSeconds;
+
+  it("moves the server's time forward, never back, and opens a same-origin next", async () => {
+    const browser = new Browser(app());
+    const before = offsetOf(await browser.get("/__test/clock"));
+    const moved = await browser.get("/__test/clock?advance=61");
+    expect(offsetOf(moved)).toBeCloseTo(before + 61, 0);
+    for (const advance of ["-5", "0", "soon", String(2 * 24 * 60 * 60)]) {
+      expect((await browser.get(`/__test/clock?advance=${advance}`)).status, advance).toBe(400);
+    }
+    expect(offsetOf(await browser.get("/__test/clock"))).toBeCloseTo(before + 61, 0);
+    const next = await browser.get("/__test/clock?next=https://evil.example/");
+    expect(next.location).toBe("/");
+  });
+});
+
