@@ -148,7 +148,7 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
   // The route React Router will run is found once, from the URL it will be handed (issue 20 item 1).
   app.use(sameOriginPosts, readFormBody, resolveScreen(serverBuild, { everyRouteId: Boolean(metrics) }), limits.middleware);
   // Every upstream answer made for a request: metrics and auth events. Limits are the pipeline's; an
-  // accepted login is the application's to tell (decide's `loggedIn`, decision 153).
+  // accepted login is the application's to tell (loginAccepted, app/flow/login.ts; decision 153).
   const observeUpstream = (outcome: UpstreamOutcome, requestId: string): void => {
     metrics?.upstream(outcome);
     const name = outcome.call === "login" || outcome.call === "sso" ? accountKey(outcome.input) : null;
