@@ -55,7 +55,7 @@ export default async function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         logServerError(error, loadContext.requestId);
-        reportServerError(error, { requestId: loadContext.requestId, method: request.method, url: request.url });
+        reportServerError(loadContext.reportError, error, { requestId: loadContext.requestId, method: request.method, url: request.url });
       },
     },
   );
@@ -71,8 +71,9 @@ export default async function handleRequest(
  * Sentry sends the same error object once.
  */
 export const handleError: HandleErrorFunction = (error, { context, request }) => {
-  const requestId = (context as Partial<AppLoadContext>).requestId;
+  // Partial: React Router may call this for a request the server made no context for.
+  const { requestId, reportError } = context as Partial<AppLoadContext>;
   logServerError(error, requestId);
   // The client went away and aborted its request: nothing of ours to fix (decision 133).
-  if (!request.signal.aborted) reportServerError(error, { requestId, method: request.method, url: request.url });
+  if (!request.signal.aborted) reportServerError(reportError, error, { requestId, method: request.method, url: request.url });
 };

@@ -11,16 +11,6 @@ export type ErrorSite = {
 
 export type ErrorReporter = (error: unknown, site: ErrorSite) => void;
 
-// The server (server/*.ts) and the built application (build/server) load this module separately in
-// production: the reporter the server installs is kept on globalThis so that both reach it.
-const KEY = Symbol.for("area-riservata.error-reporter");
-const holder = globalThis as { [KEY]?: ErrorReporter };
-
-/** Installed once Sentry is started (server/sentry.ts); without SENTRY_DSN there is none. */
-export function installErrorReporter(reporter: ErrorReporter | undefined): void {
-  holder[KEY] = reporter;
-}
-
 /**
  * Whether an error is ours to fix: thrown responses (404, redirects) and aborted work are not
  * (the same rule as the error log, app/security/render-errors.server.ts).
@@ -30,8 +20,10 @@ export function isServerFault(error: unknown): boolean {
   return !(error instanceof Error && error.name === "AbortError");
 }
 
-/** Hands a server error to the reporter, if one is installed: a property read when none is. */
-export function reportServerError(error: unknown, site: ErrorSite): void {
-  const reporter = holder[KEY];
+/**
+ * Hands a server error to the reporter, if there is one: the server's (server/sentry.ts), which it
+ * passes to the application in each request's context (app/request-context.ts); none without SENTRY_DSN.
+ */
+export function reportServerError(reporter: ErrorReporter | undefined, error: unknown, site: ErrorSite): void {
   if (reporter && isServerFault(error)) reporter(error, site);
 }

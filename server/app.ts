@@ -5,14 +5,12 @@ import express from "express";
 import type { Redis } from "ioredis";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { screenPolicy } from "../app/screens";
-import "../app/request-context";
 import type { ViteDevServer } from "vite";
 import * as it from "../app/copy/it";
 import { upstreamBaseUrl, type Config } from "../app/config.server";
-import { codeKey } from "../app/flow/codes";
-import { reportServerError } from "../app/error-reports.server";
-import { scopeOf, type RequestScope } from "../app/security/request-scope.server";
-import { installUpstreamObserver } from "../app/upstream/observed.server";
+import { reportServerError, type ErrorReporter } from "../app/error-reports.server";
+import "../app/request-context";
+import type { UpstreamOutcome } from "../app/upstream/client.server";
 import { probeUpstream } from "../app/upstream/probe.server";
 import { authEvents } from "./auth-events";
 import { httpSemantics, readFormBody } from "./http-guards";
@@ -32,9 +30,6 @@ import type { Drain } from "./drain";
 import { redisReady } from "./shared-state";
 import { clientGone } from "./slow-clients";
 
-/** The request context the server makes for each request (its type: app/request-context.ts). */
-export type AppContext = AppLoadContext;
-
 type Options = {
   config: Config;
   logger: Logger;
@@ -48,13 +43,15 @@ type Options = {
   drain?: Drain;
   /** Prometheus series (METRICS_PORT); unset, nothing is measured. */
   metrics?: Metrics;
+  /** Sends server errors to Sentry (server/sentry.ts); unset, none are sent. */
+  reportError?: ErrorReporter;
 };
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 // Login, feedback and the 404 for each client and redirect in use: a few hundred URLs, a few MB.
 const PAGE_CACHE_ENTRIES = 500;
 
-export function createApp({ config, logger, build, referenceApi, redis, drain, metrics }: Options) {
+export function createApp({ config, logger, build, referenceApi, redis, drain, metrics, reportError }: Options) {
   const app = express();
   app.disable("x-powered-by");
   // Issue 11 item 2: a configured hop count or proxy list, never `true` (which believes any client).
@@ -150,41 +147,39 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
       : build.serverBuild;
   // The route React Router will run is found once, from the URL it will be handed (issue 20 item 1).
   app.use(sameOriginPosts, readFormBody, resolveScreen(serverBuild, { everyRouteId: Boolean(metrics) }), limits.middleware);
+  // Every upstream answer made for a request: metrics and auth events. Limits are the pipeline's; an
+  // accepted login is the application's to tell (loginAccepted, app/flow/login.ts; decision 153).
+  const observeUpstream = (outcome: UpstreamOutcome, requestId: string): void => {
+    metrics?.upstream(outcome);
+    const name = outcome.call === "login" || outcome.call === "sso" ? accountKey(outcome.input) : null;
+    events.fromUpstream(outcome, { requestId, account: name ? hash(name) : null });
+  };
   const handler = reactRouterHandler({
     build: serverBuild,
     mode: build.kind === "dev" ? "development" : "production",
-    getLoadContext: (req, res): AppContext => ({
-      cspNonce: NONCE_PLACEHOLDER,
-      csrfToken: CSRF_PLACEHOLDER,
-      requestId: res.locals.requestId,
-      screen: res.locals.screen ?? screenPolicy(undefined),
-      throttle: limits.throttleFor(req.ip ?? "unknown", res.locals.requestId),
-    }),
+    // A fresh context for each request, the one way per-request state reaches the application and back.
+    getLoadContext: (req, res): AppLoadContext => {
+      const requestId = res.locals.requestId as string;
+      return {
+        cspNonce: NONCE_PLACEHOLDER,
+        csrfToken: CSRF_PLACEHOLDER,
+        requestId,
+        screen: res.locals.screen ?? screenPolicy(undefined),
+        throttle: limits.throttleFor(req.ip ?? "unknown", requestId),
+        form: res.locals.form,
+        observeUpstream: (outcome) => observeUpstream(outcome, requestId),
+        reportError,
+        pendingWrites: [],
+      };
+    },
     sendRefusal: limits.sendRefusal,
     secureCookies: config.appEnv !== "Dev",
     // In development a page must show the latest edit, so nothing is kept.
     pageCache: build.kind === "production" ? createPageCache({ maxEntries: PAGE_CACHE_ENTRIES, placeholders: { nonce: NONCE_PLACEHOLDER, csrf: CSRF_PLACEHOLDER }, valueLengths: VALUE_LENGTHS }) : null,
   });
-  // Every upstream answer made for a request: auth events written, and an accepted login (or one that
-  // only owes an action) rotates the session and CSRF token (item 7). Limits are the pipeline's.
-  installUpstreamObserver(async (outcome, ctx) => {
-    metrics?.upstream(outcome);
-    const scope = scopeOf(ctx.request);
-    if (!scope) return;
-    const login = outcome.call === "login" || outcome.call === "sso";
-    if (login && (outcome.ok || codeKey(outcome.code) === codeKey("ACTION_REQUIRED"))) scope.loggedIn = true;
-    const name = login ? accountKey(outcome.input) : null;
-    events.fromUpstream(outcome, { requestId: scope.requestId, account: name ? hash(name) : null });
-  });
-
   // Every method and path that got this far; `use` rather than a "/{*splat}" route, which Express
   // would match and parse parameters for on every request (issue 13).
-  app.use((req, res, next) => {
-    const scope: RequestScope = { requestId: res.locals.requestId as string, ip: req.ip ?? "unknown", form: res.locals.form, pendingWrites: [] };
-    // The application finds this request's id, address and form from its Request (request-scope.server.ts).
-    res.locals.scope = scope;
-    return handler(req, res, next);
-  });
+  app.use(handler);
 
   app.use(((error, req, res, _next) => {
     const gone = clientGone(error);
@@ -195,7 +190,7 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
     }
     const status = typeof error?.status === "number" ? error.status : typeof error?.statusCode === "number" ? error.statusCode : 500;
     // The server's own faults reach Sentry (decision 148); a client's 4xx does not.
-    if (status < 400 || status >= 500) reportServerError(error, { requestId: res.locals.requestId, method: req.method, url: res.locals.url?.href ?? req.originalUrl });
+    if (status < 400 || status >= 500) reportServerError(reportError, error, { requestId: res.locals.requestId, method: req.method, url: res.locals.url?.href ?? req.originalUrl });
     if (res.headersSent) {
       logger.error({ err: error, requestId: res.locals.requestId }, "error after the answer started");
       return;

@@ -1,5 +1,5 @@
 import { loginFailureKind } from "../app/flow/login";
-import type { UpstreamOutcome } from "../app/upstream/observed.server";
+import type { UpstreamOutcome } from "../app/upstream/client.server";
 import { CHECKS_CODE, SENDS_CODE } from "../app/upstream/sends.server";
 import type { CallName } from "../app/upstream/endpoints.server";
 import type { Logger } from "./logger";

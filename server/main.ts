@@ -71,7 +71,8 @@ async function main() {
       };
   if (build.kind === "dev") closers.push(() => build.vite.close());
   // Server errors reach Sentry, scrubbed (decision 148); without a DSN nothing of Sentry is loaded.
-  if (config.sentryDsn) closers.push(await startSentry(config.sentryDsn, config.appEnv, build));
+  const sentry = config.sentryDsn ? await startSentry(config.sentryDsn, config.appEnv, build) : undefined;
+  if (sentry) closers.push(sentry.close);
 
   let redis;
   if (config.redisUrl) {
@@ -86,7 +87,7 @@ async function main() {
   const { metrics, close: closeMetrics } = await processMetrics(config.metrics, logger);
   if (closeMetrics) closers.push(closeMetrics);
   const drain = createDrain({ ...config.shutdown, logger });
-  const app = createApp({ config, logger, build, referenceApi, redis, drain, metrics });
+  const app = createApp({ config, logger, build, referenceApi, redis, drain, metrics, reportError: sentry?.reporter });
   // Not app.listen: the server needs its timeouts for slow clients (decision 133).
   const server = createHttpServer(app, config.http, logger).listen(config.port, config.host, () => {
     logger.info({ host: config.host ?? "every interface", port: config.port, appEnv: config.appEnv, upstream: config.upstreamApiUrl ?? "embedded" }, "listening");

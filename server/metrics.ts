@@ -5,7 +5,7 @@ import { messageSentWith } from "../app/actions/metered.server";
 import { codeKey } from "../app/flow/codes";
 import { loginFailureKind } from "../app/flow/login";
 import type { Refusal } from "../app/request-context";
-import type { UpstreamOutcome } from "../app/upstream/observed.server";
+import type { UpstreamOutcome } from "../app/upstream/client.server";
 
 /** A limit that refused a post: the edge's buckets, the action pipeline's caps, or the store unreachable. */
 export type RefusedBy = "strict" | "lax" | "daily" | Refusal["kind"];

@@ -1,13 +1,12 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { gzipSync } from "node:zlib";
-import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import * as it from "../app/copy/it";
 import { csrfCookie, csrfFor, newToken } from "../app/security/csrf.server";
-import { openScope, SCOPE_HEADER, type RequestScope } from "../app/security/request-scope.server";
 import { commitSession, SESSION_COOKIE, sessionFromCookies } from "../app/session/session.server";
 import { readCookie } from "../app/security/cookies.server";
-import type { AppContext } from "./app";
+import type { RequestContext } from "../app/request-context";
 import { join, splice } from "./gzip-splice";
 import type { PageCache, Slot } from "./page-cache";
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER } from "./per-response";
@@ -42,9 +41,10 @@ function sendBody(req: ExpressRequest, res: ExpressResponse, body: Buffer): void
 export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppContext;
+  /** The request's context (app/request-context.ts): AppLoadContext is RequestContext as React Router types it. */
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   /** The answer to a limit the action pipeline reached (context.refusal). */
-  sendRefusal: (req: ExpressRequest, res: ExpressResponse, refusal: NonNullable<AppContext["refusal"]>) => void;
+  sendRefusal: (req: ExpressRequest, res: ExpressResponse, refusal: NonNullable<RequestContext["refusal"]>) => void;
   /** Attributes of the cookies this handler sets. */
   secureCookies: boolean;
   pageCache: PageCache | null;
@@ -105,29 +105,21 @@ export function reactRouterHandler(options: {
       });
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
-        // The scope header is ours alone: one a browser sends would name another request's scope.
-        if (value === undefined || name === SCOPE_HEADER) continue;
+        if (value === undefined) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-      }
-      const scope = res.locals.scope as RequestScope | undefined;
-      if (scope) {
-        const opened = openScope(scope);
-        headers.set(SCOPE_HEADER, opened.id);
-        // Held until the answer is over, streamed or not, so that nothing the request started misses it.
-        res.once("close", opened.close);
       }
       // Built once by resolveScreen, from which the limits already read the route: the same URL here.
       const url = res.locals.url;
       if (!url) throw new Error("the request's URL was not resolved (resolveScreen must run first)");
       const init: RequestInit = { method: req.method, headers, signal: controller.signal };
-      // A form the server has read reaches the application through the request scope (gate.server.ts),
+      // A form the server has read reaches the application in the request's context (gate.server.ts),
       // so the Request carries no copy of it: issue 13 measured the body stream built for nothing.
       if (req.method !== "GET" && req.method !== "HEAD" && !res.locals.form) init.body = new Uint8Array(res.locals.body ?? Buffer.alloc(0));
       const context = options.getLoadContext(req, res);
       const response = await handle(new Request(url.href, init), context);
       // A key handed to the browser must name a stored secret: wait for the writes, and if shared state
       // refused one, answer 503 rather than a cookie that leads nowhere (fail closed).
-      const writes = await Promise.allSettled(scope?.pendingWrites ?? []);
+      const writes = context.pendingWrites.length ? await Promise.allSettled(context.pendingWrites) : [];
       if (writes.some((write) => write.status === "rejected")) {
         await response.body?.cancel();
         refuse(res, 503, it.security.unavailable);
@@ -152,7 +144,7 @@ export function reactRouterHandler(options: {
       const text = context.page?.html ?? (response.body && FILLED_TYPES.test(contentType) ? await response.text() : null);
 
       // Issue 11 item 7: the CSRF token rotates on login, whatever the browser held before.
-      const rotated = scope?.loggedIn ? newToken() : null;
+      const rotated = context.loggedIn ? newToken() : null;
       const needsToken = rotated !== null || (text?.includes(CSRF_PLACEHOLDER) ?? false);
       const csrf = rotated
         ? { token: rotated, setCookie: csrfCookie(rotated, secure) }

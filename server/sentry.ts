@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type * as SentryModule from "@sentry/react-router";
-import { installErrorReporter, type ErrorSite } from "../app/error-reports.server";
+import type { ErrorReporter, ErrorSite } from "../app/error-reports.server";
 import { scrubBreadcrumb, scrubEvent, withoutQuery } from "../app/security/error-scrub";
 import { routeIdOf } from "./route-match";
 
@@ -75,20 +75,16 @@ export function reporterFor(sentry: Sentry, routeIdOf: (url: URL) => string | un
 }
 
 /**
- * Starts Sentry for the server and installs the reporter the application and the Express error handler
- * call (app/error-reports.server.ts). Loaded only with SENTRY_DSN. Returns what sends the last events
- * before the process stops.
+ * Starts Sentry for the server. Loaded only with SENTRY_DSN. Returns the reporter for createApp, which
+ * the Express error handler calls and each request's context hands the application (decision 153), and
+ * what sends the last events before the process stops.
  */
-export async function startSentry(dsn: string, environment: string, build: Build): Promise<() => Promise<void>> {
+export async function startSentry(dsn: string, environment: string, build: Build): Promise<{ reporter: ErrorReporter; close: () => Promise<void> }> {
   const sentry = await import("@sentry/react-router");
   sentry.init(sentryServerOptions(sentry, dsn, environment));
   const routeOfUrl =
     build.kind === "production"
       ? (url: URL) => routeIdOf(build.serverBuild, url)
       : async (url: URL) => routeIdOf((await build.vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild, url);
-  installErrorReporter(reporterFor(sentry, routeOfUrl));
-  return async () => {
-    installErrorReporter(undefined);
-    await sentry.close(2000);
-  };
+  return { reporter: reporterFor(sentry, routeOfUrl), close: () => sentry.close(2000).then(() => undefined) };
 }

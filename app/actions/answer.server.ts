@@ -5,9 +5,8 @@ import { hrefOf } from "../flow/redirect";
 import { now as clockNow } from "../clock.server";
 import { lockAfterSend } from "../flow/locks";
 import { keepsThinStep, thinStepOf } from "../flow/thin";
+import type { RequestContext } from "../request-context";
 import { allowedHref } from "../security/links.server";
-import { scopeOf } from "../security/request-scope.server";
-import { startAfreshAfterLogin } from "../session/rotation.server";
 import { putSecretWithRequest } from "../session/secret-store.server";
 import { commitSession, flash, type Session, type SessionData, type Toast } from "../session/session.server";
 
@@ -21,15 +20,13 @@ function isAmbiguous(state: NavigationState): state is AmbiguousState {
 }
 
 /** Stores what a flow decision asks to remember: status, navigation state, locks, toast. */
-export function rememberDecision(request: Request, session: Session, decision: FlowDecision, now = clockNow()): void {
-  const scope = scopeOf(request);
-  startAfreshAfterLogin(scope, session, now);
+export function rememberDecision(context: Pick<RequestContext, "pendingWrites">, session: Session, decision: FlowDecision, now = clockNow()): void {
   if (decision.status !== undefined) session.data.status = decision.status;
   // Another status (active, a login's) ends the thin registration in this browser: its screens close.
   if (decision.status !== undefined && !keepsThinStep(decision.status)) delete session.data.thinStep;
   if (decision.state) {
     if (isAmbiguous(decision.state)) {
-      session.data.pendingPassword = { key: putSecretWithRequest(scope, decision.state.password, PENDING_PASSWORD_MS), expiresAt: now + PENDING_PASSWORD_MS };
+      session.data.pendingPassword = { key: putSecretWithRequest(context, decision.state.password, PENDING_PASSWORD_MS), expiresAt: now + PENDING_PASSWORD_MS };
       session.data.state = { mobileNumber: decision.state.phoneNumber, mobileCountryCode: decision.state.phonePrefix };
     } else {
       session.data.state = decision.state;

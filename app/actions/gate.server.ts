@@ -1,13 +1,12 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import * as it from "../copy/it";
+import type { RouteArgs } from "../request-context";
 import { csrfMatches } from "../security/csrf.server";
-import { scopeOf } from "../security/request-scope.server";
 import { requireCookies } from "../session/guards.server";
 
 /** The form the server has already read for this request, if it has: the body is not read twice. */
-function formReadByServer(request: Request): FormData | null {
-  const fields = scopeOf(request)?.form;
+function formReadByServer(fields: URLSearchParams | undefined): FormData | null {
   if (!fields) return null;
   const form = new FormData();
   for (const [name, value] of fields) form.append(name, value);
@@ -26,11 +25,11 @@ export type GatedForm = { form: FormData; expired: boolean };
  * request reaches the application. A screen that can show its form again opens it here, and answers an
  * expired one with `expiredReply` before anything else (decision 138).
  */
-export async function openProtectedForm(request: Request): Promise<GatedForm> {
+export async function openProtectedForm({ request, context }: RouteArgs): Promise<GatedForm> {
   requireCookies(request);
   let form: FormData;
   try {
-    form = formReadByServer(request) ?? (await request.formData());
+    form = formReadByServer(context.form) ?? (await request.formData());
   } catch {
     // Not a form at all: our pages never send that, so it is refused, not a server error.
     throw data({ refused: "body" }, { status: 400 });
@@ -39,8 +38,8 @@ export async function openProtectedForm(request: Request): Promise<GatedForm> {
 }
 
 /** The same gate for a post with no form to show again (a resource route): an expired token is a plain 403. */
-export async function readProtectedForm(request: Request): Promise<FormData> {
-  const { form, expired } = await openProtectedForm(request);
+export async function readProtectedForm(args: RouteArgs): Promise<FormData> {
+  const { form, expired } = await openProtectedForm(args);
   if (expired) throw data({ refused: "csrf" }, { status: 403 });
   return form;
 }

@@ -8,6 +8,7 @@ import type { FlowErrorBody } from "../flow/outcome";
 import { lockAfterSend, secondsLeft } from "../flow/locks";
 import { toQuery } from "../flow/query";
 import { OtpIntent, otpCodeSchema } from "../forms/otp-schema";
+import type { RouteArgs } from "../request-context";
 import { flash, getSession, type Session } from "../session/session.server";
 import type { UpstreamResult } from "../upstream/client.server";
 import type { CallName } from "../upstream/endpoints.server";
@@ -16,7 +17,7 @@ import { upstreamContext } from "../upstream/request-context.server";
 import { actionHeaders, decisionHref, rememberDecision, rememberDestination, requireReachable, seeOther, type OtpLock, type StepEffects } from "./answer.server";
 import { expiredReply, openProtectedForm } from "./gate.server";
 import { meteredUpstream } from "./metered.server";
-import { step, type ActionArgs, type StepInput, type StepMessages } from "./step.server";
+import { step, type StepInput, type StepMessages } from "./step.server";
 
 
 type CodeValues = z.output<typeof otpCodeSchema>;
@@ -74,12 +75,13 @@ function adoptUpstreamLock(session: Session, lock: OtpLock, body: Record<string,
  * to the screen, so the flash toast shows in both modes (post/redirect/get); a send starts the 60 s lock.
  */
 async function resend<C extends CallName, R extends CallName>(
-  { request, context }: ActionArgs,
+  args: RouteArgs,
   form: FormData,
   channel: OtpChannel<C, R>,
   respectLock: boolean,
   guarded?: Session,
 ) {
+  const { request, context } = args;
   const url = new URL(request.url);
   const now = clockNow();
   const session = guarded ?? getSession(request);
@@ -92,11 +94,11 @@ async function resend<C extends CallName, R extends CallName>(
   }
 
   const query = toQuery(url.searchParams);
-  const input: ResendInput = { request, form, url, query, now, session, upstream: meteredUpstream(upstream(), context, session), context: upstreamContext(request, form) };
+  const input: ResendInput = { request, form, url, query, now, session, upstream: meteredUpstream(upstream(), context, session), context: upstreamContext(args, form) };
   const result = await channel.resend(input);
   requireReachable(result, request);
   const decision = decide(result, { route: url.pathname, query, now });
-  rememberDecision(request, session, decision, now);
+  rememberDecision(context, session, decision, now);
   const body = result.ok ? undefined : "body" in result.error ? (result.error.body as Record<string, unknown> | undefined) : undefined;
   if (!result.ok && !decision.redirect) adoptUpstreamLock(session, channel.lock, body, now);
   const failed = channel.messages.resendFailed !== undefined && !result.ok && decision.propagate !== undefined;
@@ -130,8 +132,8 @@ function withAttempts(messages: StepMessages): StepMessages {
  * (intent "resend") asks for a new code under the lock; "continue" asks the same call without the lock
  * (confirm-email: "I opened the link").
  */
-export async function otpAction<C extends CallName, R extends CallName>(args: ActionArgs, channel: OtpChannel<C, R>, guard?: (request: Request) => Session) {
-  const opened = await openProtectedForm(args.request);
+export async function otpAction<C extends CallName, R extends CallName>(args: RouteArgs, channel: OtpChannel<C, R>, guard?: (request: Request) => Session) {
+  const opened = await openProtectedForm(args);
   const { form } = opened;
   const intent = form.get("intent");
   // An expired form (decision 138), before the guard or the upstream: said where its button is.

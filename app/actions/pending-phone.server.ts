@@ -1,3 +1,4 @@
+import type { RouteArgs } from "../request-context";
 import { leaveHref } from "../security/links.server";
 import type { Session } from "../session/session.server";
 import { upstream } from "../upstream/instance.server";
@@ -19,8 +20,9 @@ function maskLocally(mobile: string): string {
  * and proves that session: without it every post would fail, so the customer is sent back to log in
  * (or to the generic error page when the query names no login), as the account guards do.
  */
-export async function loadMaskedPhone(request: Request, session: Session): Promise<{ phone: MaskedPhone | null; headers: Headers }> {
-  const result = await upstream().getMaskedPersonalData(upstreamContext(request));
+export async function loadMaskedPhone(args: RouteArgs, session: Session): Promise<{ phone: MaskedPhone | null; headers: Headers }> {
+  const { request } = args;
+  const result = await upstream().getMaskedPersonalData(upstreamContext(args));
   requireReachable(result, request);
   if (!result.ok) seeOther(leaveHref(request));
   const headers = relaySetCookies(new Headers(), result);

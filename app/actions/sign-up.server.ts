@@ -5,6 +5,7 @@ import * as it from "../copy/it";
 import { DEFAULT_PREFIX } from "../forms/login-fields";
 import { parseMobile } from "../forms/mobile-number";
 import { type InvoicingValues, type SignUpFieldSettings, type SignUpValues } from "../forms/sign-up-schema";
+import type { RouteArgs } from "../request-context";
 import type { RequestOf } from "../upstream/endpoints.server";
 import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
@@ -44,10 +45,10 @@ export type InvoicingReference = {
 export type SignUpReference = { consents: Consent[] | null; invoicing: InvoicingReference | null; headers: Headers };
 
 /** What the form needs from the upstream: the consents, and the invoicing lists when that section shows. */
-export async function loadSignUpReference(request: Request, settings: SignUpFieldSettings): Promise<SignUpReference> {
-  const { consents, headers } = await loadConsents(request);
+export async function loadSignUpReference(args: RouteArgs, settings: SignUpFieldSettings): Promise<SignUpReference> {
+  const { consents, headers } = await loadConsents(args);
   if (settings.invoicingData === "hidden") return { consents, invoicing: null, headers };
-  const context = upstreamContext(request);
+  const context = upstreamContext(args);
   const [toponyms, modes] = await Promise.all([upstream().getToponym(context), upstream().getInvoiceSendingMode(context)]);
   for (const result of [toponyms, modes]) for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   const list = toponyms.ok ? toponyms.data.ToponymList : [];
@@ -68,15 +69,15 @@ export type CityMatch = { name: string; province: string; cap: string };
 const MAX_MATCHES = 20;
 
 /** SearchNazioni (spec §7): at most 20 countries, for the combobox and the no-JavaScript list alike. */
-export async function searchCountries(request: Request, text: string): Promise<CountryMatch[] | null> {
-  const result = await upstream().searchNazioni(upstreamContext(request), { TextSearch: text.trim().slice(0, 100) });
+export async function searchCountries(args: RouteArgs, text: string): Promise<CountryMatch[] | null> {
+  const result = await upstream().searchNazioni(upstreamContext(args), { TextSearch: text.trim().slice(0, 100) });
   if (!result.ok) return null;
   return result.data.Nazioni.slice(0, MAX_MATCHES).map((item) => ({ code: item.CodiceNazione, name: item.Descrizione }));
 }
 
 /** SearchComuni (spec §7): a municipality brings its Cap and Provincia. */
-export async function searchCities(request: Request, text: string): Promise<CityMatch[] | null> {
-  const result = await upstream().searchComuni(upstreamContext(request), { TextSearch: text.trim().slice(0, 100) });
+export async function searchCities(args: RouteArgs, text: string): Promise<CityMatch[] | null> {
+  const result = await upstream().searchComuni(upstreamContext(args), { TextSearch: text.trim().slice(0, 100) });
   if (!result.ok) return null;
   return result.data.Comuni.slice(0, MAX_MATCHES).map((item) => ({ name: item.NomeComune, province: item.SiglaProvincia, cap: String(item.Cap) }));
 }
@@ -169,9 +170,9 @@ export function checkIsProbe(field: unknown): boolean {
 }
 
 /** One field asked of the upstream: null when it accepts the value, else our message for its code. */
-async function checkField(request: Request, form: FormData, field: CheckedField, typed: string, prefix: string): Promise<string | null> {
+async function checkField(args: RouteArgs, form: FormData, field: CheckedField, typed: string, prefix: string): Promise<string | null> {
   const value = typed.slice(0, 254);
-  const context = upstreamContext(request, form);
+  const context = upstreamContext(args, form);
   let result;
   if (field === "email") result = await upstream().validateEmail(context, { Email: value.trim() });
   else if (field === "mobileNumber") {
@@ -191,10 +192,10 @@ async function checkField(request: Request, form: FormData, field: CheckedField,
  * JavaScript): null when the upstream accepts the value, else our message for its code. An upstream
  * that cannot answer says nothing: the submit asks again anyway.
  */
-export async function checkSignUpField(request: Request, form: FormData): Promise<FieldCheck | null> {
+export async function checkSignUpField(args: RouteArgs, form: FormData): Promise<FieldCheck | null> {
   const field = form.get("field");
   if (!isCheckedField(field)) return null;
-  const message = await checkField(request, form, field, String(form.get("value") ?? ""), String(form.get("prefix") ?? DEFAULT_PREFIX));
+  const message = await checkField(args, form, field, String(form.get("value") ?? ""), String(form.get("prefix") ?? DEFAULT_PREFIX));
   return { field, message };
 }
 
@@ -204,7 +205,7 @@ export async function checkSignUpField(request: Request, form: FormData): Promis
  * tell one with it (decision 144). `spendProbe` is called once, before an e-mail or a number is asked.
  */
 export async function checkValidFields(
-  request: Request,
+  args: RouteArgs,
   form: FormData,
   errors: Readonly<Record<string, unknown>>,
   spendProbe: () => Promise<void>,
@@ -212,7 +213,7 @@ export async function checkValidFields(
   const asked = (Object.keys(CHECKED_FIELDS) as CheckedField[]).filter((field) => !errors[field] && String(form.get(field) ?? "").trim());
   if (asked.some((field) => CHECKED_FIELDS[field].probe)) await spendProbe();
   const prefix = String(form.get("mobileCountryCode") ?? DEFAULT_PREFIX);
-  const messages = await Promise.all(asked.map((field) => checkField(request, form, field, String(form.get(field)), prefix)));
+  const messages = await Promise.all(asked.map((field) => checkField(args, form, field, String(form.get(field)), prefix)));
   const found: Record<string, string[]> = {};
   asked.forEach((field, index) => {
     const message = messages[index];

@@ -1,11 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
 import { decide, type DecideContext, type FlowDecision } from "../flow/decide";
 import type { FlowErrorBody } from "../flow/outcome";
-import type { LoginFailureKind } from "../flow/login";
+import { loginAccepted, type LoginFailureKind } from "../flow/login";
 import { toQuery, type Query } from "../flow/query";
+import type { RouteArgs } from "../request-context";
+import { startAfreshAfterLogin } from "../session/rotation.server";
 import { getSession, type Session } from "../session/session.server";
 import { now as clockNow } from "../clock.server";
 import type { UpstreamClient, UpstreamContext, UpstreamResult } from "../upstream/client.server";
@@ -16,9 +18,6 @@ import { actionHeaders, decisionHref, rememberDecision, rememberDestination, rem
 import { formFieldName } from "./field-names";
 import { expiredReply, openProtectedForm, type GatedForm } from "./gate.server";
 import { meteredUpstream, spendProbe } from "./metered.server";
-
-/** What a route hands the pipeline: its request and the request context the server made for it. */
-export type ActionArgs = { request: Request; context: AppLoadContext };
 
 /** What a screen says about an upstream refusal, in our words (design §3 step 4). */
 export type StepMessages = {
@@ -124,12 +123,13 @@ export function refusalErrors(decision: FlowDecision, messages: StepMessages): E
  * secret ones.
  */
 export async function step<S extends z.ZodObject, K extends CallName, Guarded = object>(
-  { request, context: requestContext }: ActionArgs,
+  args: RouteArgs,
   options: StepOptions<S, K, Guarded>,
   /** The form, when the screen has opened it already to pick one of its forms by `intent`. */
   alreadyOpened?: GatedForm,
 ) {
-  const { form, expired } = alreadyOpened ?? (await openProtectedForm(request));
+  const { request, context: requestContext } = args;
+  const { form, expired } = alreadyOpened ?? (await openProtectedForm(args));
   if (expired) return expiredReply(form, options.secret);
   const guarded = options.guard ? await options.guard(request) : ({ session: getSession(request) } as { session: Session } & Guarded);
   const hideFields = options.secret ? [...options.secret] : undefined;
@@ -153,7 +153,7 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
     guarded,
     values: submission.value,
     upstream: meteredUpstream(upstream(), requestContext, guarded.session),
-    context: upstreamContext(request, form),
+    context: upstreamContext(args, form),
   };
   const refused = options.precondition?.(input);
   if (typeof refused === "string") return data<StepReply>({ result: submission.reply({ formErrors: [refused], hideFields }) }, { status: 400, headers: actionHeaders(guarded.session) });
@@ -167,7 +167,9 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
     now: input.now,
     submitted: options.submitted?.(submission.value),
   });
-  rememberDecision(request, input.session, decision, input.now);
+  // Before the decision is applied, so that the login's own is what the new session keeps.
+  if (loginAccepted(result)) startAfreshAfterLogin(requestContext, input.session, input.now);
+  rememberDecision(requestContext, input.session, decision, input.now);
   const flowHref = decisionHref(decision);
   // A post the upstream refused to consider (its reCAPTCHA check) is no answer a screen may act on.
   const last = decision.unanswered ? null : (options.next?.(input, { result, decision, href: flowHref }) ?? null);

@@ -4,7 +4,8 @@ import * as it from "../copy/it";
 import { sameCode } from "../flow/codes";
 import { requireThinScreen } from "../session/guards.server";
 import type { Session } from "../session/session.server";
-import { step, type ActionArgs, type StepInput, type StepMessages } from "./step.server";
+import type { RouteArgs } from "../request-context";
+import { step, type StepInput, type StepMessages } from "./step.server";
 
 const copy = it.signUpFinalization;
 
@@ -36,7 +37,7 @@ function sentNotice(generated: boolean, remaining: number | null | undefined): s
  * says. The guard lets through only a thin registration at this step.
  */
 export function checkPhoneAction<S extends z.ZodObject>(
-  args: ActionArgs,
+  args: RouteArgs,
   options: {
     schema: S;
     phone: (input: StepInput<z.output<S>, object>) => ThinPhone;

@@ -1,5 +1,6 @@
 import * as copy from "../copy/it";
-import { codeKey } from "./codes";
+import { codeKey, sameCode } from "./codes";
+import type { UpstreamOutcome } from "./outcome";
 import type { Query } from "./query";
 
 /** Spec §3: the login failure kinds. */
@@ -51,6 +52,16 @@ export function loginFailureKind(code: string | null | undefined): LoginFailureK
 }
 
 export type LoginKind = "client" | "sso";
+
+/**
+ * Whether the upstream accepted a login (issue 11 item 7): a success, or a refusal that only owes an
+ * action (ACTION_REQUIRED), the customer signed in to finish it. Then the session starts afresh and
+ * the CSRF token rotates. The one place that says so (decision 153).
+ */
+export function loginAccepted(outcome: UpstreamOutcome): boolean {
+  if (outcome.call !== "login" && outcome.call !== "sso") return false;
+  return outcome.ok || sameCode(outcome.error.code, "ACTION_REQUIRED");
+}
 
 /**
  * Spec §4: the client login needs a redirect URL and a client; the SSO login needs a redirect URL

@@ -48,10 +48,10 @@ export function loader({ request }: Route.LoaderArgs) {
  * A post with `?explode` fails after the gate has read its form, quoting what was typed as careless code
  * might: Sentry's report must arrive without it (decision 148).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   onlyInDevAndTest();
   if (!new URL(request.url).searchParams.has("explode")) throw new Response(null, { status: 404 });
-  const { form } = await openProtectedForm(request);
+  const { form } = await openProtectedForm({ request, context });
   throw new Error(`Test failure in an action for ${String(form.get("username"))} with ${String(form.get("password"))}`);
 }
 

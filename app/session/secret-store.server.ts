@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { getConfig } from "../config.server";
-import type { RequestScope } from "../security/request-scope.server";
+import type { RequestContext } from "../request-context";
 
 /**
  * Design §7 / issue 11 item 7: a secret carried between two steps (the ambiguous-login password) stays
@@ -90,11 +90,10 @@ export async function putSecret(value: string, ttlMs: number): Promise<string> {
  * the key now, the write registered with the request, which the server awaits before answering, so
  * the browser never holds a key whose secret is not stored yet (and a failed write fails the request).
  */
-export function putSecretWithRequest(scope: RequestScope | undefined, value: string, ttlMs: number): string {
+export function putSecretWithRequest(context: Pick<RequestContext, "pendingWrites">, value: string, ttlMs: number): string {
   const key = randomBytes(32).toString("base64url");
   const written = store().put(idOf(key), value, ttlMs);
-  if (scope) scope.pendingWrites.push(written);
-  else written.catch(() => undefined);
+  context.pendingWrites.push(written);
   return key;
 }
 

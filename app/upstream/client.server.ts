@@ -39,8 +39,8 @@ export interface UpstreamContext {
   recaptchaToken?: string;
   /** The browser request's signal: the call stops when it aborts. */
   signal?: AbortSignal;
-  /** The browser request the call is made for: the server's observer finds its scope from it. */
-  request?: Request;
+  /** Told of the answer (app/upstream/observed.server.ts): the observer the server made for this request. */
+  observe?: UpstreamObserver;
 }
 
 interface Relayed {
@@ -60,6 +60,23 @@ export type UpstreamFailure<K extends CallName = CallName> = Relayed & {
   error: AnyUpstreamError;
 };
 export type UpstreamResult<K extends CallName = CallName> = UpstreamSuccess<K> | UpstreamFailure<K>;
+
+/** What the server learns of each upstream answer, to count failures and log auth events (issue 11). */
+export type UpstreamOutcome = {
+  call: string;
+  input: Record<string, unknown>;
+  ok: boolean;
+  /** The upstream's CodeError on a refusal. */
+  code: string | null;
+  /** The failure kind (code, validation, network, http, unexpectedPayload, aborted), null on success. */
+  kind: string | null;
+  /** The call's own time, retries included; reset-password's fixed-time wait is not part of it. */
+  durationMs: number;
+  /** The whole answer: whether the upstream sent a code is read from its body (metrics). */
+  result: UpstreamResult;
+};
+/** Here, not beside the wrapper that calls it, so that a call's context can name it without an import circle. */
+export type UpstreamObserver = (outcome: UpstreamOutcome) => void | Promise<void>;
 
 type CallFunction<K extends CallName> =
   Record<string, never> extends RequestOf<K>

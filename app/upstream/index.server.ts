@@ -1,7 +1,7 @@
 /**
  * The public face of the upstream client: routes import from here. In a route action:
  *
- *   const result = await upstream.login(upstreamContext(request, form), { Username, Password, ... });
+ *   const result = await upstream.login(upstreamContext({ request, context }, form), { Username, Password, ... });
  *   const decision = decide(result, { route: "/auth/client_login", query: url.searchParams, now: Date.now() });
  *   const headers = relaySetCookies(new Headers(), result);
  */

@@ -7,31 +7,6 @@ import type { UpstreamClient, UpstreamContext, UpstreamResult } from "./client.s
  */
 export const RESET_PASSWORD_FLOOR_MS = 1_000;
 
-/** What the server learns of each upstream answer, to count failures and log auth events (issue 11). */
-export type UpstreamOutcome = {
-  call: string;
-  input: Record<string, unknown>;
-  ok: boolean;
-  /** The upstream's CodeError on a refusal. */
-  code: string | null;
-  /** The failure kind (code, validation, network, http, unexpectedPayload, aborted), null on success. */
-  kind: string | null;
-  /** The call's own time, retries included; reset-password's fixed-time wait is not part of it. */
-  durationMs: number;
-  /** The whole answer: whether the upstream sent a code is read from its body (metrics). */
-  result: UpstreamResult;
-};
-export type UpstreamObserver = (outcome: UpstreamOutcome, ctx: UpstreamContext) => Promise<void>;
-
-// The server installs the observer; the built application reaches it through globalThis because the
-// two load their own copies of the modules in production (and this layer imports nothing above it).
-const OBSERVER = Symbol.for("area-riservata.upstream-observer");
-const holder = globalThis as { [OBSERVER]?: UpstreamObserver };
-
-export function installUpstreamObserver(observer: UpstreamObserver | undefined): void {
-  holder[OBSERVER] = observer;
-}
-
 type Timing = { now: () => number; sleep: (ms: number) => Promise<void> };
 const realTiming: Timing = { now: () => performance.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
 
@@ -42,8 +17,8 @@ function describe(result: UpstreamResult): { code: string | null; kind: string |
 }
 
 /**
- * The upstream client as the application uses it: each answer is reported to the server's observer
- * (failure counting, session rotation on login, auth events), and reset-password takes a fixed time.
+ * The upstream client as the application uses it: each answer is reported to the observer the call's
+ * context carries (the server's metrics and auth events), and reset-password takes a fixed time.
  * Route modules see the same client interface.
  */
 export function observedUpstream(client: UpstreamClient, timing: Timing = realTiming): UpstreamClient {
@@ -53,7 +28,7 @@ export function observedUpstream(client: UpstreamClient, timing: Timing = realTi
       const started = timing.now();
       const result = await call(ctx, input);
       const durationMs = timing.now() - started;
-      await holder[OBSERVER]?.({ call: name, input: (input ?? {}) as Record<string, unknown>, ok: result.ok, ...describe(result), durationMs, result }, ctx);
+      await ctx.observe?.({ call: name, input: (input ?? {}) as Record<string, unknown>, ok: result.ok, ...describe(result), durationMs, result });
       if (name === "resetPassword") {
         const rest = RESET_PASSWORD_FLOOR_MS - (timing.now() - started);
         if (rest > 0) await timing.sleep(rest);

@@ -1,16 +1,18 @@
+import type { RouteArgs } from "../request-context";
 import type { UpstreamContext } from "./client.server";
 
 /**
- * The per-call context a route action lends the client: the browser's cookies (for the relay of
- * decision 003), the form's reCAPTCHA token, the request's abort signal and the request itself.
+ * The per-call context a route lends the client: the browser's cookies (for the relay of decision 003),
+ * the form's reCAPTCHA token, the request's abort signal, and the observer the server made for the
+ * request (app/request-context.ts).
  */
-export function upstreamContext(request: Request, form?: FormData): UpstreamContext {
+export function upstreamContext({ request, context }: RouteArgs, form?: FormData): UpstreamContext {
   const token = form?.get("g-recaptcha-response");
   return {
     cookies: request.headers.get("Cookie"),
     ...(typeof token === "string" ? { recaptchaToken: token } : {}),
     signal: request.signal,
-    request,
+    observe: context.observeUpstream,
   };
 }
 

@@ -61,11 +61,11 @@ describe("the ambiguous-login password (Dev)", () => {
     expect(again.status).toBe(302);
   });
 
-  it("a browser naming a request scope of its own (decision 125) still gets its own: its login rotates its cookies", async () => {
+  it("a browser sending the header that once named a request scope (decision 125) still gets its own context: its login rotates its cookies", async () => {
     const browser = new Browser(server.baseUrl);
     const csrf = await browser.csrf(LOGIN);
     const csrfBefore = browser.cookies.get("ar_csrf");
-    // Scope ids are small counters: these name other requests' scopes, if any were open.
+    // Scope ids were small counters; since decision 153 the header means nothing to the server.
     const forged = { "x-area-riservata-scope": "1, 2, 3" };
     const response = await browser.post(LOGIN, { csrf, username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD }, forged);
     expect(response.status).toBe(303);

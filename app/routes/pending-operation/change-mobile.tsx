@@ -25,10 +25,10 @@ function confirmMobileHref(url: URL): string {
   return `${path}${url.search}`;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getSession(request);
   // Also proves the upstream's pending session: without it the change could never be sent.
-  const { phone, headers } = await loadMaskedPhone(request, session);
+  const { phone, headers } = await loadMaskedPhone({ request, context }, session);
   return data(
     {
       phone,

@@ -15,10 +15,10 @@ import type { Route } from "./+types/confirm-mobile";
 // SMS code on the same pending session; only the way to change the number differs.
 export const handle: RouteHandle = { title: it.confirmMobile.title };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getSession(request);
   const url = new URL(request.url);
-  const { phone, headers } = await loadMaskedPhone(request, session);
+  const { phone, headers } = await loadMaskedPhone({ request, context }, session);
   const changePath = isWithin(url.pathname, FlowRoute.migration) ? href("/pending-operation/migration/select-mobile") : href("/pending-operation/change-mobile");
   return data({ phone, ...otpLockOf(session, pendingSms.lock), changeHref: `${changePath}${url.search}` }, { headers });
 }

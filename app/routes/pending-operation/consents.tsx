@@ -20,18 +20,18 @@ export const handle: RouteHandle = { title: it.consents.title };
 
 const guard = (request: Request) => requireStatus(request, AccountStatus.needAcceptConsents);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   guard(request);
-  const { consents, headers } = await loadConsents(request);
+  const { consents, headers } = await loadConsents({ request, context });
   return data({ consents }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const opened = await openProtectedForm(request);
+  const opened = await openProtectedForm({ request, context });
   if (opened.expired) return expiredReply(opened.form);
   // Run here, once, rather than in step(): the consents to ask for are read only for a guarded post.
   const session = guard(request);
-  const { consents } = await loadConsents(request);
+  const { consents } = await loadConsents({ request, context });
   const known = consents ?? [];
   return step(
     { request, context },

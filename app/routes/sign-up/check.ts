@@ -10,11 +10,11 @@ import type { Route } from "./+types/check";
  * §7 ValidateEmail, ValidateCell, ValidatePassword; with JavaScript only). The submit asks again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readProtectedForm(request);
+  const form = await readProtectedForm({ request, context });
   // An answer about an e-mail or a number tells whether it is registered (issue 20 item 6): a tight
   // budget. The password's rules reveal nothing.
   if (checkIsProbe(form.get("field"))) await spendProbe(context, getSession(request));
-  const check = await checkSignUpField(request, form);
+  const check = await checkSignUpField({ request, context }, form);
   return data(check ?? { field: null, message: null }, { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -20,6 +20,7 @@ import { toQuery } from "../../flow/query";
 import { consentErrorKey } from "../../forms/consent-fields";
 import { DEFAULT_PREFIX } from "../../forms/login-fields";
 import { passwordRuleChecks } from "../../forms/password-rule-checks";
+import type { RouteArgs } from "../../request-context";
 import { SIGN_UP_SECRETS } from "../../forms/sign-up-fields";
 import { signUpSchema } from "../../forms/sign-up-schema";
 import { backToLoginHref } from "../../security/links.server";
@@ -67,9 +68,9 @@ const FIELD_ORDER = [
   "passwordAgain",
 ] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = signUpFieldSettings(request);
-  const { consents, invoicing, headers } = await loadSignUpReference(request, settings);
+  const { consents, invoicing, headers } = await loadSignUpReference({ request, context }, settings);
   const url = new URL(request.url);
   return data(
     { settings, consents, invoicing, loginHref: backToLoginHref(url.searchParams) },
@@ -84,7 +85,8 @@ type SearchReply = { result: SubmissionResult<string[]>; search: { field: "count
  * typed so far, passwords excepted, and the matches to pick from, or with the pick filled in. Nothing
  * is validated and nothing is sent to the upstream but the search.
  */
-async function searchOrPick(request: Request, form: FormData, intent: string): Promise<SearchReply> {
+async function searchOrPick(args: RouteArgs, form: FormData, intent: string): Promise<SearchReply> {
+  const { request } = args;
   let search: SearchReply["search"] = null;
   if (intent.startsWith(`${PICK}:`)) {
     let fills: unknown = null;
@@ -100,13 +102,13 @@ async function searchOrPick(request: Request, form: FormData, intent: string): P
     const text = String(form.get("invoicingData.country") ?? "");
     // A new search forgets the country picked before, until one of the matches is picked.
     form.delete("invoicingData.countryCode");
-    const matches = await searchCountries(request, text);
+    const matches = await searchCountries(args, text);
     search = { field: "country", results: matches ? { options: countryOptions(matches) } : { options: [], failed: true } };
   } else {
     const text = String(form.get("invoicingData.city") ?? "");
     if (text.trim().length < 2) search = { field: "city", results: { options: [], tooShort: true } };
     else {
-      const matches = await searchCities(request, text);
+      const matches = await searchCities(args, text);
       search = { field: "city", results: matches ? { options: cityOptions(matches) } : { options: [], failed: true } };
     }
   }
@@ -118,16 +120,16 @@ async function searchOrPick(request: Request, form: FormData, intent: string): P
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const opened = await openProtectedForm(request);
+  const opened = await openProtectedForm({ request, context });
   // An expired form is shown back before anything is looked up, searches included.
   if (opened.expired) return expiredReply(opened.form, SIGN_UP_SECRETS);
   const { form } = opened;
   const intent = String(form.get("intent") ?? "");
-  if (intent === SEARCH_COUNTRY || intent === SEARCH_CITY || intent.startsWith(`${PICK}:`)) return searchOrPick(request, form, intent);
+  if (intent === SEARCH_COUNTRY || intent === SEARCH_CITY || intent.startsWith(`${PICK}:`)) return searchOrPick({ request, context }, form, intent);
 
   const settings = signUpFieldSettings(request);
   // Read again for the post, so a tampered form cannot decide which consents are required.
-  const { consents, invoicing } = await loadSignUpReference(request, settings);
+  const { consents, invoicing } = await loadSignUpReference({ request, context }, settings);
   const known = consents ?? [];
   return step(
     { request, context },
@@ -139,7 +141,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         upstream.registerAccount(context, registerAccountBody(values, settings, known, toQuery(url.searchParams), invoicing)),
       messages: { codes: signUpCodes, fieldCodes: signUpFieldCodes, fallback: it.signUpErrors.unexpected },
       // Without JavaScript too, one answer says every problem, the upstream's checks included (decision 144).
-      alsoRefused: (posted, errors) => checkValidFields(request, posted, errors, () => spendProbe(context, getSession(request))),
+      alsoRefused: (posted, errors) => checkValidFields({ request, context }, posted, errors, () => spendProbe(context, getSession(request))),
     },
     opened,
   );

@@ -59,7 +59,7 @@ describe("a form whose anti-forgery token expired (issue 21, decision 138)", () 
   });
 
   it("a resource route with no form to show refuses it plainly", async () => {
-    const refused = await readProtectedForm(post(newToken())).catch((error: unknown) => error);
+    const refused = await readProtectedForm({ request: post(newToken()), context: {} as AppLoadContext }).catch((error: unknown) => error);
     expect((refused as { init?: { status?: number } }).init?.status).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { Registry } from "prom-client";
 import { afterEach, describe, expect, it } from "vitest";
-import type { UpstreamOutcome } from "../../../app/upstream/observed.server";
+import type { UpstreamOutcome } from "../../../app/upstream/client.server";
 import type { UpstreamResult } from "../../../app/upstream/client.server";
 import { createMetrics, fixedRouteLabel } from "../../../server/metrics";
 

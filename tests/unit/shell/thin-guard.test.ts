@@ -68,8 +68,8 @@ describe("requireThinScreen (decision 080)", () => {
 describe("the session remembers the thin step it was sent to", () => {
   it("from a decision or a screen's own href; another status ends the registration", () => {
     const session = { data: {} as SessionData, existed: true };
-    const request = new Request("http://127.0.0.1/sign-up-finalization");
-    rememberDecision(request, session, { status: AccountStatus.uncompleted, redirect: { path: "/sign-up-finalization", query: {} } }, NOW);
+    const context = { pendingWrites: [] };
+    rememberDecision(context, session, { status: AccountStatus.uncompleted, redirect: { path: "/sign-up-finalization", query: {} } }, NOW);
     rememberDestination(session, "/sign-up-finalization?client=x");
     expect(session.data.thinStep).toBe("/sign-up-finalization");
     rememberDestination(session, "/sign-up-finalization/unassociated-failure");
@@ -77,9 +77,9 @@ describe("the session remembers the thin step it was sent to", () => {
     expect(session.data.thinStep).toBe("/sign-up-finalization");
     rememberDestination(session, "/sign-up-finalization/verify-mobile?client=x");
     expect(session.data.thinStep).toBe("/sign-up-finalization/verify-mobile");
-    rememberDecision(request, session, { status: AccountStatus.temporaryBlocked }, NOW);
+    rememberDecision(context, session, { status: AccountStatus.temporaryBlocked }, NOW);
     expect(session.data.thinStep).toBe("/sign-up-finalization/verify-mobile");
-    rememberDecision(request, session, { status: AccountStatus.active }, NOW);
+    rememberDecision(context, session, { status: AccountStatus.active }, NOW);
     expect(session.data.thinStep).toBeUndefined();
   });
 });

@@ -1,5 +1,10 @@
+import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { relaySetCookies, upstreamContext } from "../../../app/upstream/index.server";
+import type { UpstreamOutcome } from "../../../app/upstream/client.server";
+
+/** A request's context as the server makes it, with only what these tests read. */
+const contextWith = (fields: Partial<AppLoadContext> = {}) => ({ pendingWrites: [], ...fields }) as unknown as AppLoadContext;
 
 describe("route action helpers", () => {
   it("builds the call context from the browser's request and form", () => {
@@ -11,7 +16,7 @@ describe("route action helpers", () => {
     });
     const form = new FormData();
     form.set("g-recaptcha-response", "token-1");
-    const ctx = upstreamContext(request, form);
+    const ctx = upstreamContext({ request, context: contextWith() }, form);
     expect(ctx.cookies).toBe("up_XSRF-TOKEN=t; __session=s");
     expect(ctx.recaptchaToken).toBe("token-1");
     controller.abort();
@@ -19,9 +24,16 @@ describe("route action helpers", () => {
   });
 
   it("leaves the token out when the form has none", () => {
-    const ctx = upstreamContext(new Request("https://app.test/"), new FormData());
+    const ctx = upstreamContext({ request: new Request("https://app.test/"), context: contextWith() }, new FormData());
     expect(ctx).not.toHaveProperty("recaptchaToken");
     expect(ctx.cookies).toBeNull();
+  });
+
+  it("hands the calls the observer the server made for this request (decision 153)", () => {
+    const seen: UpstreamOutcome[] = [];
+    const observeUpstream = (outcome: UpstreamOutcome) => void seen.push(outcome);
+    expect(upstreamContext({ request: new Request("https://app.test/"), context: contextWith({ observeUpstream }) }).observe).toBe(observeUpstream);
+    expect(upstreamContext({ request: new Request("https://app.test/"), context: contextWith() }).observe).toBeUndefined();
   });
 
   it("appends every relayed cookie of every result", () => {
