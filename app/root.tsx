@@ -5,6 +5,7 @@ import { getConfig } from "./config.server";
 import { commitSession, getSession } from "./session/session.server";
 import { keepFormOnFailure } from "./ui/shell/failed-submit";
 import { publicConfigOf } from "./ui/shell/public-config";
+import type { RootData } from "./ui/shell/document";
 import type { ToastView } from "./ui/shell/toasts";
 
 export const links: Route.LinksFunction = () => [
@@ -29,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     delete session.data.toasts;
     headers.append("Set-Cookie", commitSession(session));
   }
-  return data({ config: publicConfig, toasts, csrf }, { headers });
+  return data<RootData>({ config: publicConfig, toasts, csrf }, { headers });
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   useRouteLoaderData,
   type UIMatch,
 } from "react-router";
-import type { loader } from "../../root";
 import * as it from "../../copy/it";
 import { ErrorTitleContext } from "./form-parts";
 import { CardPage } from "./card-page";
@@ -22,10 +21,14 @@ import { useNonce } from "./nonce";
 import { inlineScript, leaveWithoutCookies } from "./inline-scripts";
 import { usePlainDocument } from "./plain-document";
 import type { RefreshingData, RouteHandle } from "./route-handle";
-import { Toasts } from "./toasts";
+import type { PublicConfig } from "./public-config";
+import { Toasts, type ToastView } from "./toasts";
 
 // The root route's document and screens (app/root.tsx re-exports them): they render on every enhanced
 // page, so they live in the shell with the framework (issue 23).
+
+/** What the root route's loader answers (app/root.tsx), for the document. */
+export type RootData = { config: PublicConfig; toasts: ToastView[]; csrf: string };
 
 function useDocumentTitle(documentTitle: string): string {
   // A refusal the error boundary shows (JavaScript on) is titled as the server's own page is.
@@ -66,7 +69,7 @@ function useErrorTitle(leaf: UIMatch | undefined): [boolean, (shown: boolean | n
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<RootData>("root");
   const config = rootData?.config;
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
