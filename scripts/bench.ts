@@ -366,7 +366,7 @@ function getRows(gets: GetOutcome[], baseline: Measured): Row[] {
     const ratio = result.rps / baseline.rps;
     const p99 = percentile(result.latencies, 99);
     return [
-      { figure: `${name}: server CPU/request`, value: cpu === undefined ? "no /proc" : cpuMs(cpu), budget: `≤ ${ms(TARGET.getCpuMs)}`, within: cpu === undefined ? undefined : cpu <= TARGET.getCpuMs },
+      { figure: `${name}: server CPU/request`, value: cpu === undefined ? "no /proc" : cpuMs(cpu), budget: `≤ ${cpuMs(TARGET.getCpuMs)}`, within: cpu === undefined ? undefined : cpu <= TARGET.getCpuMs },
       {
         figure: `${name}: req/s ÷ static req/s`,
         value: `1/${(1 / ratio).toFixed(1)} (${result.rps.toFixed(0)} ÷ ${baseline.rps.toFixed(0)})`,
@@ -475,7 +475,7 @@ async function main(): Promise<boolean> {
       const p99 = percentile(post.post.latencies, 99);
       const floorP99 = floor ? `; bare server ${ms(percentile(floor.latencies, 99))}` : "";
       postRows.push(
-        { figure: "login POST: server CPU/request", value: cpu === undefined ? "no /proc" : cpuMs(cpu), budget: `≤ ${ms(TARGET.postCpuMs)}`, within: cpu === undefined ? undefined : cpu <= TARGET.postCpuMs },
+        { figure: "login POST: server CPU/request", value: cpu === undefined ? "no /proc" : cpuMs(cpu), budget: `≤ ${cpuMs(TARGET.postCpuMs)}`, within: cpu === undefined ? undefined : cpu <= TARGET.postCpuMs },
         {
           figure: `login POST: p99 @${POST_CONCURRENCY} (upstream ${STUB_LATENCY_MS} ms)`,
           value: `${ms(p99)}${floorP99}`,
