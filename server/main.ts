@@ -2,7 +2,6 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { nowDate } from "../app/clock.server";
 import { ConfigError, getConfig, type Config } from "../app/config.server";
 import { createApp } from "./app";
 import { superviseWorkers } from "./cluster";
@@ -43,17 +42,8 @@ async function main() {
   let referenceApi;
   // Never in Prod (issue 11 item 6): configuration already demands UPSTREAM_API_URL there.
   if (!config.upstreamApiUrl && config.appEnv !== "Prod") {
-    const { createReferenceApi } = await import("../reference-api/app");
-    const embedded = await createReferenceApi({
-      appEnv: config.appEnv,
-      database: { kind: "dir", path: path.join(config.dataDir, "reference-api") },
-      logError: (fields) => logger.debug({ referenceApi: fields }, "reference API error"),
-      webOtpHost: config.publicHost,
-      // With a site key every post should carry Google's token: a missing one is refused, as upstream (decision 140).
-      testRecaptchaNeedsToken: Boolean(config.recaptchaSiteKey),
-      // The application's clock: a test that moves it (Dev/Test, decision 152) moves both sides' locks.
-      now: nowDate,
-    });
+    const { startEmbeddedReferenceApi } = await import("./embedded-reference-api");
+    const embedded = await startEmbeddedReferenceApi(config, logger);
     referenceApi = embedded.handler;
     closers.push(() => embedded.close());
   }

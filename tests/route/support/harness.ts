@@ -6,8 +6,9 @@ import type { ServerBuild } from "react-router";
 import { Agent, fetch as undiciFetch } from "undici";
 import { afterAll, beforeAll, inject } from "vitest";
 import { parseConfig } from "../../../app/config.server";
-import { createReferenceApi, type OutboxMessage } from "../../../reference-api/app";
+import type { OutboxMessage } from "../../../reference-api/app";
 import { createApp } from "../../../server/app";
+import { startEmbeddedReferenceApi } from "../../../server/embedded-reference-api";
 import { createLogger } from "../../../server/logger";
 import { routeIdOf } from "../../../server/route-match";
 import { createHttpServer } from "../../../server/slow-clients";
@@ -45,13 +46,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<RouteA
   Object.assign(process.env, { APP_ENV: "Test", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: process.env.ROUTE_LOG_LEVEL ?? "silent", ...env });
   const config = parseConfig(process.env);
   const logger = createLogger(config.logLevel);
-  const reference = await createReferenceApi({
-    appEnv: config.appEnv,
-    database: { kind: "dir", path: path.join(config.dataDir, "reference-api") },
-    logError: (fields) => logger.debug({ referenceApi: fields }, "reference API error"),
-    webOtpHost: config.publicHost,
-    testRecaptchaNeedsToken: Boolean(config.recaptchaSiteKey),
-  });
+  const reference = await startEmbeddedReferenceApi(config, logger);
   const serverBuild = (await import(/* @vite-ignore */ pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
   const app = createApp({
     config,
