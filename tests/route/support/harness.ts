@@ -1,12 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { Agent, fetch as undiciFetch } from "undici";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { parseConfig } from "../../../app/config.server";
 import type { OutboxMessage } from "../../../reference-api/app";
+import { seedReferenceData } from "../../../reference-api/data-template";
 import { createApp } from "../../../server/app";
 import { startEmbeddedReferenceApi } from "../../../server/embedded-reference-api";
 import { createLogger } from "../../../server/logger";
@@ -33,13 +34,13 @@ export type RouteApp = {
 /**
  * The production server stack in this process, wired as server/main.ts wires it: the configuration
  * from the environment (APP_ENV=Test), the built application (build/server), and the reference API
- * embedded under /reference-api on a data directory of its own (a copy of the run's seeded template).
+ * embedded under /reference-api on a data directory of its own (a copy of the seeded template, reference-api/data-template.ts).
  * Connections open into the HTTP server (the one server/main.ts listens with) without a port.
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RouteApp> {
   mkdirSync(ROUTE_TESTS_DIR, { recursive: true });
   const dataDir = mkdtempSync(path.join(ROUTE_TESTS_DIR, "app-"));
-  cpSync(inject("referenceTemplate"), path.join(dataDir, "reference-api"), { recursive: true });
+  await seedReferenceData(path.join(dataDir, "reference-api"));
   // The built application reads its configuration from the environment once (getConfig): set it first,
   // and put it back on close, so that a file's limits never reach the next file run by this worker.
   const environment = { ...process.env };

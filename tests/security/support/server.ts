@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { seedReferenceData } from "../../../reference-api/data-template";
 import { keepCookies } from "../../support/cookie-jar";
 
 /**
@@ -30,7 +31,44 @@ export type Started = {
   stop(): Promise<void>;
   /** The exit code once the process has ended (null while it runs, or when a signal ended it). */
   exitCode(): number | null;
+  /**
+   * Resolves once `found` holds of what the process has printed, checked as each line arrives: logs reach
+   * the pipe a little after the answer they describe, and a fixed wait either wastes time or misses them.
+   */
+  printed<T>(found: (output: string) => T | undefined | false, timeoutMs?: number): Promise<T>;
 };
+
+/** The output array and its `printed` wait, fed by the process's pipes. */
+function watchOutput(child: ChildProcess): Pick<Started, "output" | "printed"> {
+  const output: string[] = [];
+  const waiters = new Set<() => void>();
+  const take = (chunk: Buffer) => {
+    output.push(chunk.toString("utf8"));
+    for (const waiter of waiters) waiter();
+  };
+  child.stdout!.on("data", take);
+  child.stderr!.on("data", take);
+  const printed = <T>(found: (output: string) => T | undefined | false, timeoutMs = 10_000) =>
+    new Promise<T>((resolve, reject) => {
+      const check = () => {
+        const result = found(output.join(""));
+        if (result === undefined || result === false) return;
+        finish();
+        resolve(result);
+      };
+      const timer = setTimeout(() => {
+        finish();
+        reject(new Error(`not printed within ${timeoutMs} ms:\n${output.join("").slice(-2000)}`));
+      }, timeoutMs);
+      const finish = () => {
+        clearTimeout(timer);
+        waiters.delete(check);
+      };
+      waiters.add(check);
+      check();
+    });
+  return { output, printed };
+}
 
 async function waitFor(url: string, child: ChildProcess, output: string[], timeoutMs = 100_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -48,13 +86,11 @@ async function waitFor(url: string, child: ChildProcess, output: string[], timeo
 }
 
 function launch(command: string[], env: Record<string, string>, readyPath: string, port: number): Promise<Started> {
-  const output: string[] = [];
   const child = spawn(command[0]!, command.slice(1), {
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
-  child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+  const { output, printed } = watchOutput(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -64,7 +100,7 @@ function launch(command: string[], env: Record<string, string>, readyPath: strin
       setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
     });
   return waitFor(`${baseUrl}${readyPath}`, child, output).then(
-    () => ({ baseUrl, port, output, stop, exitCode: () => child.exitCode }),
+    () => ({ baseUrl, port, output, printed, stop, exitCode: () => child.exitCode }),
     async (error: unknown) => {
       await stop();
       throw error;
@@ -75,6 +111,8 @@ function launch(command: string[], env: Record<string, string>, readyPath: strin
 /** The reference API alone, as Prod (and several instances) use it. */
 export async function startReferenceApi(dataDir: string): Promise<Started> {
   const apiPort = await freePort();
+  // A copy of the seeded template: a new database would cost PGlite's initdb (decision 159).
+  await seedReferenceData(dataDir);
   return launch(
     ["node", "--import", "tsx", "reference-api/main.ts"],
     { APP_ENV: "Dev", REFERENCE_API_PORT: String(apiPort), REFERENCE_API_DATA_DIR: dataDir },
@@ -104,20 +142,17 @@ export async function startRedis(options: RedisOptions = {}): Promise<Started & 
     "127.0.0.1",
     ...(options.dir ? ["--dir", path.resolve(options.dir)] : []),
   ];
-  const output: string[] = [];
   const child = spawn("redis-server", args, { stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
-  child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+  const { output, printed } = watchOutput(child);
   // Logged once the data set (the append-only file, if any) is loaded.
-  const until = Date.now() + 10_000;
-  while (!output.join("").includes("Ready to accept connections")) {
-    if (Date.now() > until || child.exitCode !== null) throw new Error(`redis-server did not start:\n${output.join("")}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await printed((text) => text.includes("Ready to accept connections")).catch(() => {
+    throw new Error(`redis-server did not start:\n${output.join("")}`);
+  });
   return {
     baseUrl: "",
     port,
     output,
+    printed,
     url: `redis://127.0.0.1:${port}/0`,
     exitCode: () => child.exitCode,
     // SIGTERM is redis-server's clean shutdown: with AOF on, the file is flushed before it exits.
@@ -131,21 +166,24 @@ export async function startRedis(options: RedisOptions = {}): Promise<Started & 
   };
 }
 
-/** Polls `/readyz` until it answers 200: after a Redis restart, once the instance has reconnected. */
-export async function untilReady(instance: Started, timeoutMs = 20_000): Promise<void> {
+/**
+ * Polls `/readyz` until it answers `status`: 200 after a Redis restart, once the instance has reconnected;
+ * 503 once it has noticed Redis gone.
+ */
+export async function untilReadyz(instance: Started, status: 200 | 503 = 200, timeoutMs = 20_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   let last = "no answer";
   while (Date.now() < until) {
     try {
       const response = await fetch(`${instance.baseUrl}/readyz`);
-      if (response.ok) return;
+      if (response.status === status) return;
       last = `${response.status} ${await response.text()}`;
     } catch (error) {
       last = String(error);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${instance.baseUrl}/readyz not ready after ${timeoutMs} ms: ${last}`);
+  throw new Error(`${instance.baseUrl}/readyz did not answer ${status} within ${timeoutMs} ms: ${last}`);
 }
 
 export const SECRET = "security-suite-session-secret-0123456789";
@@ -158,14 +196,10 @@ export async function startApp(mode: Mode, env: Record<string, string> = {}, ups
   let reference: Started | undefined;
   let upstreamUrl = upstream;
   if (mode === "Prod" && !upstreamUrl) {
-    const apiPort = await freePort();
-    reference = await launch(
-      ["node", "--import", "tsx", "reference-api/main.ts"],
-      { APP_ENV: "Dev", REFERENCE_API_PORT: String(apiPort), REFERENCE_API_DATA_DIR: path.join(dataDir, "upstream") },
-      "/v2/Configuration/GetConsentsConfiguration",
-      apiPort,
-    );
+    reference = await startReferenceApi(path.join(dataDir, "upstream"));
     upstreamUrl = reference.baseUrl;
+  } else if (!upstreamUrl) {
+    await seedReferenceData(path.join(dataDir, "reference-api"));
   }
   const app = await launch(
     ["node", "--import", "tsx", "server/main.ts"],

@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { createReferenceApi } from "./app";
+
+// Creating a reference API database costs PGlite's initdb: 10–25 s on a two-core machine, each time a
+// test server starts on a new data directory. Opening a copy of a migrated, seeded one costs about a
+// second. Tests (route, e2e, security, deploy) copy a template made once per version of these sources.
+// Dev/Test data only: the copies share the template's settings, such as the OTP pepper.
+
+/** Where the templates are kept between runs (data/ is ignored by git). */
+const TEMPLATES_DIR = path.join("data", "reference-templates");
+const SOURCES = path.dirname(new URL(import.meta.url).pathname);
+
+function sourceHash(): string {
+  const hash = createHash("sha256");
+  const files = readdirSync(SOURCES, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".ts") && !name.split(path.sep).includes("tests"))
+    .sort();
+  for (const file of files) {
+    const full = path.join(SOURCES, file);
+    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** The template's directory, made now if these sources have none yet. */
+export async function referenceTemplate(): Promise<string> {
+  const template = path.join(TEMPLATES_DIR, `template-${sourceHash()}`);
+  if (existsSync(template)) return template;
+  mkdirSync(TEMPLATES_DIR, { recursive: true });
+  const making = `${template}.making-${process.pid}`;
+  rmSync(making, { recursive: true, force: true });
+  const api = await createReferenceApi({ appEnv: "Test", database: { kind: "dir", path: making } });
+  await api.close();
+  // Servers starting side by side may each make one: the first rename wins, the others are dropped.
+  try {
+    renameSync(making, template);
+  } catch (error) {
+    if (!existsSync(template)) throw error;
+    rmSync(making, { recursive: true, force: true });
+  }
+  for (const old of readdirSync(TEMPLATES_DIR).filter((entry) => entry.startsWith("template-") && path.join(TEMPLATES_DIR, entry) !== template)) {
+    if (!old.includes(".making-")) rmSync(path.join(TEMPLATES_DIR, old), { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** `dir` (emptied first) as a seeded reference API data directory: a copy of the template. */
+export async function seedReferenceData(dir: string): Promise<void> {
+  const template = await referenceTemplate();
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.dirname(dir), { recursive: true });
+  cpSync(template, dir, { recursive: true });
+}
