@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Browser, PASSWORD, startApp, startRedis, startReferenceApi, untilReady, type Started } from "./support/server";
+import { Browser, PASSWORD, startApp, startRedis, startReferenceApi, untilReadyz, type Started } from "./support/server";
 
 const QUERY = "client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
 const LOGIN = `/auth/client_login?${QUERY}`;
@@ -89,7 +89,8 @@ describe("two instances sharing Redis (REDIS_URL)", () => {
     const browser = new Browser(a.baseUrl, { "x-forwarded-for": "192.0.2.52" });
     const csrf = await browser.csrf(LOGIN);
     await redis.stop();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The instance has seen Redis go once it says so itself; before that a post could still reach it.
+    await untilReadyz(a, 503);
     const response = await browser.post(LOGIN, { csrf, username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD });
     expect(response.status).toBe(503);
     expect(await response.text()).toContain("Non possiamo verificare la richiesta in questo momento");
@@ -134,7 +135,7 @@ describe("two instances across a restart of a persistent Redis", () => {
 
     await redis.stop();
     redis = await startRedis({ ...redisOptions, port: redis.port });
-    await Promise.all([untilReady(a), untilReady(b)]);
+    await Promise.all([untilReadyz(a), untilReadyz(b)]);
 
     for (const instance of [a, b]) {
       const locked = await logIn(on(instance, client), PASSWORD);

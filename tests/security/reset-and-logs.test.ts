@@ -50,11 +50,11 @@ describe("reset-password timing and auth events (Dev, LOG_LEVEL=debug)", () => {
     csrf = await browser.csrf(CLIENT_LOGIN);
     const ok = await browser.post(CLIENT_LOGIN, { csrf, username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD });
     const okId = ok.headers.get("x-request-id");
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const events = lines(server).filter((line) => line.auth);
-    const failure = events.find((line) => line.auth === "login.failure" && line.requestId === failedId);
-    const success = events.find((line) => line.auth === "login.success" && line.requestId === okId);
+    const event = (auth: string, requestId: string | null) =>
+      server.printed(() => lines(server).find((line) => line.auth === auth && line.requestId === requestId));
+    const failure = await event("login.failure", failedId);
+    const success = await event("login.success", okId);
     expect(failure).toMatchObject({ reason: "badCredentials" });
     expect(success).toBeDefined();
     expect(failure!.account).toMatch(/^[\w-]{16,}$/);
@@ -76,8 +76,7 @@ describe("reset-password timing and auth events (Dev, LOG_LEVEL=debug)", () => {
     const response = await fetch(`${server.baseUrl}/__test/session?explode`);
     const requestId = response.headers.get("x-request-id");
     await response.text();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const error = lines(server).find((line) => line.msg === "render error" && line.requestId === requestId);
-    expect(error).toBeDefined();
+    const error = await server.printed(() => lines(server).find((line) => line.msg === "render error" && line.requestId === requestId));
+    expect(error).toMatchObject({ requestId });
   });
 });

@@ -28,13 +28,9 @@ const freshEmail = () => `caps.${Date.now()}.${randomInt(1_000_000)}@example.com
  */
 async function eventsOf(server: Started, response: Response): Promise<string[]> {
   const id = response.headers.get("x-request-id");
-  const lines = () => server.output.join("").split("\n").filter((line) => id && line.includes(`"requestId":"${id}"`));
-  for (let tries = 0; tries < 100 && !lines().some((line) => line.includes('"status":')); tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return lines()
-    .filter((line) => line.includes('"auth":'))
-    .map((line) => /"auth":"([^"]+)"/.exec(line)![1]!);
+  const lines = (text: string) => text.split("\n").filter((line) => id && line.includes(`"requestId":"${id}"`));
+  const all = await server.printed((text) => lines(text).some((line) => line.includes('"status":')) && lines(text));
+  return all.filter((line) => line.includes('"auth":')).map((line) => /"auth":"([^"]+)"/.exec(line)![1]!);
 }
 
 async function postForm(browser: Browser, path: string, fields: Record<string, string>): Promise<Response> {
