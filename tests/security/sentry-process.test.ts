@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { KEPT_INTEGRATIONS } from "../../../server/sentry";
+import { KEPT_INTEGRATIONS } from "../../server/sentry";
 
 type Probe = { asyncId: number; incomingRequestSubscribers: boolean; integrations: string[]; envelopes: number };
 
 function probe(...args: string[]): Probe {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "tests/unit/support/sentry-probe.ts", ...args], { encoding: "utf8", timeout: 30_000 });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "tests/security/support/sentry-probe.ts", ...args], { encoding: "utf8", timeout: 30_000 });
   const line = result.stdout.trim().split("\n").at(-1) ?? "";
   if (!line.startsWith("{")) throw new Error(`probe failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   return JSON.parse(line) as Probe;

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../../app/config.server";
+import { parseConfig } from "../../app/config.server";
 
 /** The server as an operator starts it, with the given environment; it must stop before listening. */
 function start(env: Record<string, string>) {

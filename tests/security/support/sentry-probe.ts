@@ -1,5 +1,5 @@
 /**
- * Run by tests/unit/shell/sentry-server.test.ts in a process of its own: starts Sentry as the server
+ * Run by tests/security/sentry-process.test.ts in a process of its own: starts Sentry as the server
  * does (or with the SDK's defaults, `defaults` argument), serves one request and reports one error,
  * then prints what is left switched on. Node's promise hooks are on when an awaited continuation
  * sees a non-zero executionAsyncId (decision 126's probe).
