@@ -2,8 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_PORT as PORT, MOVED_CLOCK_PORT, RECAPTCHA_PORT, RECAPTCHA_SITE_KEY, THROTTLED_PORT } from "./tests/e2e/support/servers";
 
 const baseURL = `http://localhost:${PORT}`;
-// Four servers start side by side, each creating its reference API's database: on a loaded two-core
-// machine two have taken more than a minute.
+// Names this run for its workers, which inherit the runner's environment: they share the record of the
+// screens already scanned (tests/e2e/support/scanned.ts, decision 159).
+process.env.E2E_SCAN_RUN ??= `${Date.now()}-${process.pid}`;
+// Four servers start side by side: on a loaded two-core machine, when the reference API's template
+// database has to be made first, two have taken more than a minute.
 const START_TIMEOUT_MS = 120_000;
 
 // Debian's Chromium: Playwright cannot download its own browser here. The flags keep it off a network
@@ -41,7 +44,8 @@ export default defineConfig({
 /** The production build in the Test configuration on `port`, with a fresh database of its own. */
 function testServer(port: number, env: Record<string, string> = {}) {
   return {
-    command: `rm -rf data/e2e-${port} && NODE_ENV=production node --import tsx server/main.ts`,
+    // The embedded reference API's database is a copy of a seeded template, not a new one (decision 159).
+    command: `rm -rf data/e2e-${port} && node --import tsx scripts/seed-reference-data.ts data/e2e-${port}/reference-api && NODE_ENV=production node --import tsx server/main.ts`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: START_TIMEOUT_MS,

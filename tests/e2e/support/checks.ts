@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import { firstTimeInRun } from "./scanned";
 
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],
@@ -34,17 +35,26 @@ const withJavaScript = () => test.info().project.use.javaScriptEnabled !== false
  * as a copy: the same document, scripts removed, served at the same address to a scripted page.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  const html = await page.content();
+  if (!firstTimeInRun("axe", page.url(), html)) return;
   if (withJavaScript()) return scan(page);
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, "");
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+  const copy = await (await scanningContext(page.context().browser()!)).newPage();
   try {
-    const copy = await context.newPage();
-    await copy.route(page.url(), (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
+    const body = html.replace(/<script\b[\s\S]*?<\/script>/g, "");
+    await copy.route(page.url(), (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body }));
     await copy.goto(page.url());
     await scan(copy);
   } finally {
-    await context.close();
+    await copy.close();
   }
+}
+
+// One scripted context per worker's browser for the copies: opening one per scan cost more than the scan.
+const scanningContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+function scanningContext(browser: Browser): Promise<BrowserContext> {
+  let context = scanningContexts.get(browser);
+  if (!context) scanningContexts.set(browser, (context = browser.newContext({ javaScriptEnabled: true })));
+  return context;
 }
 
 async function scan(page: Page): Promise<void> {
@@ -63,6 +73,7 @@ export async function expectValidHtml(page: Page, response?: Response | null): P
   const sources = [await page.content()];
   if (response) sources.push(await response.text());
   for (const html of sources) {
+    if (!firstTimeInRun("html", page.url(), html)) continue;
     const report = await validator.validateString(html);
     const messages = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} [${message.selector ?? ""}]`));
     expect(messages).toEqual([]);
