@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { leaveWithoutCookies } from "./ui/shell/inline-scripts";
+import { cookiesWork, leaveWithoutCookies } from "./ui/shell/inline-scripts";
 
-if (!leaveWithoutCookies()) {
+if (!leaveWithoutCookies(cookiesWork)) {
   const dsn = document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn"]')?.content;
   if (dsn) {
     // Loaded only when configured: a visitor without a DSN downloads none of Sentry.

@@ -6,7 +6,9 @@ import { now as clockNow } from "../clock.server";
 import { lockAfterSend } from "../flow/locks";
 import { keepsThinStep, thinStepOf } from "../flow/thin";
 import type { RequestContext } from "../request-context";
-import { allowedHref } from "../security/links.server";
+import * as it from "../copy/it";
+import { upstreamSessionExpired, type SessionAnswer } from "../flow/upstream-session";
+import { allowedHref, leaveHref } from "../security/links.server";
 import { putSecretWithRequest } from "../session/secret-store.server";
 import { commitSession, flash, type Session, type SessionData, type Toast } from "../session/session.server";
 
@@ -109,6 +111,21 @@ export function seeOther(href: string, headers?: Headers): never {
 
 /** Marks a network-error page as "our upstream did not answer" rather than "the browser could not reach us". */
 export const SERVICE_CAUSE = { name: "cause", value: "service" } as const;
+
+/**
+ * An upstream session that expired while the customer was away (issue 25 item 3): the flow it carried
+ * is over, so the customer goes where a screen without its state sends them (the login the query names,
+ * decision 006), told why and what to do. Said once: the flow's status goes, so a screen opened again
+ * leaves quietly.
+ */
+export function requireUpstreamSession(result: SessionAnswer & Partial<Relayed>, request: Request, session: Session): void {
+  if (!upstreamSessionExpired(result, session.data.status !== undefined)) return;
+  delete session.data.status;
+  delete session.data.state;
+  delete session.data.thinStep;
+  flash(session, { message: it.flow.sessionExpired, severity: "error", durationMs: 10_000 });
+  seeOther(leaveHref(request), actionHeaders(session, { setCookies: result.setCookies ?? [] }));
+}
 
 /**
  * An upstream that does not answer leads to the network-error page, query kept (DEVELOPERS.md), saying

@@ -14,7 +14,7 @@ import type { UpstreamResult } from "../upstream/client.server";
 import type { CallName } from "../upstream/endpoints.server";
 import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
-import { actionHeaders, decisionHref, rememberDecision, rememberDestination, requireReachable, seeOther, type OtpLock, type StepEffects } from "./answer.server";
+import { actionHeaders, decisionHref, rememberDecision, rememberDestination, requireReachable, requireUpstreamSession, seeOther, type OtpLock, type StepEffects } from "./answer.server";
 import { expiredReply, openProtectedForm } from "./gate.server";
 import { meteredUpstream } from "./metered.server";
 import { step, type StepInput, type StepMessages } from "./step.server";
@@ -97,6 +97,7 @@ async function resend<C extends CallName, R extends CallName>(
   const input: ResendInput = { request, form, url, query, now, session, upstream: meteredUpstream(upstream(), context, session), context: upstreamContext(args, form) };
   const result = await channel.resend(input);
   requireReachable(result, request);
+  requireUpstreamSession(result, request, session);
   const decision = decide(result, { route: url.pathname, query, now });
   rememberDecision(context, session, decision, now);
   const body = result.ok ? undefined : "body" in result.error ? (result.error.body as Record<string, unknown> | undefined) : undefined;

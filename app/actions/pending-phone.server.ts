@@ -3,7 +3,7 @@ import { leaveHref } from "../security/links.server";
 import type { Session } from "../session/session.server";
 import { upstream } from "../upstream/instance.server";
 import { relaySetCookies, upstreamContext } from "../upstream/request-context.server";
-import { requireReachable, seeOther } from "./answer.server";
+import { requireReachable, requireUpstreamSession, seeOther } from "./answer.server";
 
 /** The number the code goes to, as the upstream shows it (spec §7 GetMaskedPersonalData). */
 export type MaskedPhone = { prefix: string; cell: string };
@@ -24,6 +24,7 @@ export async function loadMaskedPhone(args: RouteArgs, session: Session): Promis
   const { request } = args;
   const result = await upstream().getMaskedPersonalData(upstreamContext(args));
   requireReachable(result, request);
+  requireUpstreamSession(result, request, session);
   if (!result.ok) seeOther(leaveHref(request));
   const headers = relaySetCookies(new Headers(), result);
   const { MaskedPrefixCell, MaskedCell } = result.data;

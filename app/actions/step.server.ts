@@ -14,7 +14,7 @@ import type { UpstreamClient, UpstreamContext, UpstreamResult } from "../upstrea
 import type { CallName } from "../upstream/endpoints.server";
 import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
-import { actionHeaders, decisionHref, rememberDecision, rememberDestination, rememberEffects, requireReachable, seeOther, type StepEffects } from "./answer.server";
+import { actionHeaders, decisionHref, rememberDecision, rememberDestination, rememberEffects, requireReachable, requireUpstreamSession, seeOther, type StepEffects } from "./answer.server";
 import { formFieldName } from "./field-names";
 import { expiredReply, openProtectedForm, type GatedForm } from "./gate.server";
 import { meteredUpstream, spendProbe } from "./metered.server";
@@ -161,6 +161,7 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
 
   const result = await options.call(input);
   requireReachable(result, request);
+  requireUpstreamSession(result, request, input.session);
   const decision = decide(result, {
     route: url.pathname,
     query: input.query,

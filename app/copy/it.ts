@@ -30,6 +30,7 @@ export { signUpInvoicing } from "./it/signUpInvoicing";
 export { signUpInvoicingErrors } from "./it/signUpInvoicingErrors";
 export { signUpSuccess } from "./it/signUpSuccess";
 export { signUpFinalizationSuccess } from "./it/signUpFinalizationSuccess";
+export { emailConfirmedSuccess } from "./it/emailConfirmedSuccess";
 export * as signUpFinalization from "./it/signUpFinalization/index";
 export { help } from "./it/shell/help";
 export { errorSummary } from "./it/shell/errorSummary";

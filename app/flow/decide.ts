@@ -103,7 +103,7 @@ function decideSuccess<E extends FlowError>(call: string, data: unknown, ctx: Re
     const target = url ?? ctx.query.returnUrl ?? ctx.query.redirect;
     return target ? { redirect: successRedirect(target, ctx.query) } : loginFailure("noRedirectUrl");
   }
-  if (url) decision.redirect = successRedirect(url, ctx.query);
+  if (url) decision.redirect = successRedirect(url, ctx.query, { emailConfirmed: call === "confirmEmail" });
   else if (call === "confirmPinSms") decision.redirect = { path: FlowRoute.signUpSuccess, query: withoutParams(ctx.query, "fs") };
 
   if (call === "resendSms") decision.locks = { smsDispatchUntil: smsDispatchExpiry(ctx.now) };

@@ -33,5 +33,5 @@ export type { Query, QueryInput } from "./query";
 export { hrefOf } from "./redirect";
 export type { FlowRedirect } from "./redirect";
 export { FlowRoute, isWithin, normaliseRoute } from "./routes";
-export { successRedirect } from "./success-redirect";
+export { successRedirect, SuccessOf } from "./success-redirect";
 export { keepsThinStep, ThinStep, thinScreenRedirect, thinStepOf } from "./thin";

@@ -21,6 +21,11 @@ export function backToLoginHref(query: URLSearchParams): string | null {
   return null;
 }
 
+/** The same for the request's own query: what a screen's loader hands `BackToLoginLink`. */
+export function backToLoginHrefOf(request: Request): string | null {
+  return backToLoginHref(new URL(request.url).searchParams);
+}
+
 /**
  * The way out for a customer who cannot go on (decision 006): the login the query names, else
  * feedback/generic-error with the query kept.

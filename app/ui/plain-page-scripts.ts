@@ -27,10 +27,13 @@ export function runCountdown(secondsLeft: number, format: (seconds: number) => s
   return () => window.clearInterval(timer);
 }
 
-/** Spec §9: no-cookies looks again after 3000 ms and goes back (or reloads) once cookies work. */
-export function recheckCookies(delayMs: number): () => void {
+/**
+ * Spec §9: no-cookies looks again after 3000 ms and goes back (or reloads) once cookies work, as
+ * `works` (inline-scripts.ts' `cookiesWork`) finds by writing one: never on the browser's word alone.
+ */
+export function recheckCookies(delayMs: number, works: () => boolean): () => void {
   const timer = window.setTimeout(() => {
-    if (!navigator.cookieEnabled) return;
+    if (!works()) return;
     if (window.history.length > 1) window.history.back();
     else window.location.reload();
   }, delayMs);

@@ -1,5 +1,21 @@
-import { expect, test } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type BrowserContext, type BrowserType, type TestInfo } from "@playwright/test";
+import { CLIENT_LOGIN, CLIENT_QUERY } from "./support/login";
 import { hydrated, pauseClock, refuseCookies } from "./support/session";
+
+/**
+ * A Chromium whose settings block every cookie ("Non consentire ai siti di salvare i dati"), as a
+ * customer's may: it stores none and shows the page none, yet still says `navigator.cookieEnabled`
+ * (issue 25 item 2). A profile of its own, since the setting lives in the profile's preferences.
+ */
+async function chromiumBlockingCookies(browserType: BrowserType, testInfo: TestInfo): Promise<BrowserContext> {
+  const profile = testInfo.outputPath("profile");
+  mkdirSync(path.join(profile, "Default"), { recursive: true });
+  writeFileSync(path.join(profile, "Default", "Preferences"), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
+  const { launchOptions, baseURL, locale, timezoneId } = testInfo.project.use;
+  return browserType.launchPersistentContext(profile, { ...launchOptions, baseURL, locale, timezoneId });
+}
 
 test("a browser with cookies disabled is sent to no-cookies, query kept", async ({ page, context }) => {
   await refuseCookies(context);
@@ -55,4 +71,28 @@ test("a toast leaves after its duration, stays while hovered, and can be closed"
   await expect(page.getByText("Terzo")).toBeVisible();
   await page.clock.runFor(1500);
   await expect(page.getByText("Terzo")).toHaveCount(0);
+});
+
+test("with cookies blocked in Chromium's settings the no-cookies page stays, and the login leads there at once", async ({ playwright }, testInfo) => {
+  const context = await chromiumBlockingCookies(playwright.chromium, testInfo);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.clock.install();
+    // The login first, so that the page's "go back" has somewhere to go.
+    await page.goto(CLIENT_LOGIN);
+    await page.goto(`/feedback/no-cookies?${CLIENT_QUERY}`);
+    const heading = page.getByRole("heading", { level: 1, name: "Ops! Cookie disabilitati" });
+    await expect(heading).toBeVisible();
+    await pauseClock(page);
+    // Past the page's 3 s look: cookies still do not work, so it must not leave for the login.
+    await page.clock.runFor(3500);
+    await expect(page).toHaveURL(`/feedback/no-cookies?${CLIENT_QUERY}`);
+    await expect(heading).toBeVisible();
+    // The login looks the same way, by writing a cookie: the customer learns before typing a password.
+    await page.goto(CLIENT_LOGIN);
+    await expect(page).toHaveURL(`/feedback/no-cookies?${CLIENT_QUERY}`);
+    await expect(heading).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

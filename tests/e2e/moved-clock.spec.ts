@@ -14,7 +14,7 @@ import {
   withoutJs,
 } from "./support/confirm-mobile";
 import { moveServerClock } from "./support/fresh";
-import { CLIENT_QUERY, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, CLIENT_QUERY, standInForClient } from "./support/login";
 import { newestCode, wrongCode } from "./support/reference-api";
 import { MOVED_CLOCK_URL } from "./support/servers";
 import { expectScreen, freshEmail, freshThin, reachRoot, submitCodeAt, toVerifyMobile } from "./support/thin";
@@ -33,6 +33,8 @@ test.beforeEach(async ({ context }) => standInForClient(context));
 /** Spec §9 and the reference API: a code lives 10 minutes; five wrong codes block for 15. */
 const CODE_LIFETIME_S = 10 * 60;
 const BLOCK_S = 15 * 60;
+/** The reference API's pending session ends after 30 minutes without a call. */
+const UPSTREAM_IDLE_S = 30 * 60;
 
 test.describe("time that a test moves", { lock: "moved-clock" }, () => {
   // A login or a sign-up, a few screens with their axe scans and codes read from the outbox.
@@ -179,5 +181,20 @@ test.describe("time that a test moves", { lock: "moved-clock" }, () => {
     const fresh = await newestSms(request, account, old.id);
     await submitCode(page, fresh.code);
     await expect(page).toHaveURL(CLIENT_SITE);
+  });
+
+  test("back after the upstream's session has expired: the login says so and what to do (issue 25 item 3)", async ({ page, request }) => {
+    const account = await unconfirmedAccount(request);
+    await openConfirmMobile(page, account);
+    // Issue 25 item 4: a customer whose code does not arrive has a way back.
+    await expect(page.getByRole("link", { name: "Torna al login" })).toHaveAttribute("href", CLIENT_LOGIN);
+
+    await moveServerClock(request, UPSTREAM_IDLE_S + 60);
+    // Any screen of the pending session now finds it gone upstream: here, the way to change the number.
+    await page.getByRole("link", { name: "Cambia numero di cellulare" }).click();
+    await expect(page).toHaveURL(CLIENT_LOGIN);
+    await expect(page.getByRole("heading", { level: 1, name: "Accedi" })).toBeVisible();
+    await expect(page.getByText("La tua sessione è scaduta per inattività. Accedi di nuovo per continuare.")).toBeVisible();
+    await expectCleanScreen(page);
   });
 });

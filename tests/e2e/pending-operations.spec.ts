@@ -55,8 +55,11 @@ test("needConfirmEmail (as sara.conti): the e-mail is confirmed with the code fr
 
   await codeField.fill(`${fresh.slice(0, 3)} ${fresh.slice(3)}`);
   await page.getByRole("button", { name: "Conferma" }).click();
+  // Spec §4 keeps fs=1's success route; its words are for a customer who confirmed an e-mail, not one
+  // who signed up (issue 25 item 5).
   await expect(page).toHaveURL(/\/sign-up\/feedback\/success\?.*sr=/);
-  await expect(page.getByRole("heading", { level: 1, name: "Registrazione completata" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "E-mail confermata" })).toBeVisible();
+  await expect(page.getByText("Registrazione completata")).toHaveCount(0);
   await expectCleanScreen(page);
   await page.getByRole("link", { name: "Continua" }).click();
   await expectClientSite(page);
@@ -157,6 +160,8 @@ test("needInsertPhone (as franco.greco): a phone is inserted, confirmed with the
   await number.fill(mobile);
   await page.getByRole("button", { name: "Invia il codice" }).click();
   await expectScreen(page, "/pending-operation/migration/confirm-mobile", "Verifica il numero di cellulare");
+  // Issue 25 item 4: a code that does not arrive need not trap the customer here.
+  await expect(page.getByRole("link", { name: "Torna al login" })).toHaveAttribute("href", CLIENT_LOGIN);
   await expectCleanScreen(page);
   // The migration's way to choose another number, and back.
   await page.getByRole("link", { name: "Cambia numero di cellulare" }).click();

@@ -127,7 +127,7 @@ test.describe("cookies", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Ops! Cookie disabilitati" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: /numero verde/ })).toBeVisible();
     await expect(page).toHaveTitle("Area Riservata - Ops! Cookie disabilitati");
-    // With JavaScript the page checks again after 3 s and reloads (navigator.cookieEnabled is true here),
+    // With JavaScript the page checks again after 3 s and reloads (a cookie it writes is kept here),
     // which would cut a scan short: the same document is scanned in the project without JavaScript.
     if (test.info().project.use.javaScriptEnabled === false) await expectCleanScreen(page, response);
   });

@@ -91,7 +91,7 @@ test.describe("feedback while waiting", () => {
     await expect(page.getByRole("link", { name: "Riprova" })).toHaveAttribute("href", "/feedback/no-cookies?client=parcheggi-web");
     expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0);
     expect(await page.content()).not.toContain('http-equiv="refresh"');
-    // With JavaScript the page's one check after 3 s reloads it (navigator.cookieEnabled is true here),
+    // With JavaScript the page's one check after 3 s reloads it (a cookie it writes is kept here),
     // which would cut a scan short: the scan runs without JavaScript, where nothing moves any more.
     if (!withJs()) await expectCleanScreen(page, response);
   });

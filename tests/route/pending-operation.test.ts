@@ -188,7 +188,11 @@ describe("confirm-email (sara.conti, needConfirmEmail)", () => {
 
     const right = await browser.post(path, { intent: "confirm", code: newest });
     expect(right.status).toBe(303);
-    expect(right.location).not.toBe(path);
+    // Spec §4's fs=1 success route, worded for an e-mail confirmed (issue 25 item 5, decision 157).
+    expect(right.location).toBe(`/sign-up/feedback/success?sr=${encodeURIComponent(CLIENT_SITE)}&done=email`);
+    const success = await browser.follow(right);
+    expect(heading(success)).toBe("E-mail confermata");
+    expect(pageText(success)).not.toContain("Registrazione completata");
   });
 });
 

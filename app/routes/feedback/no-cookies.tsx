@@ -6,7 +6,7 @@ import { backToLoginHref } from "../../security/links.server";
 import { safeRedirect } from "../../security/safe-redirect";
 import { LinkButton } from "../../ui/shell/button";
 import { FeedbackPage } from "../../ui/feedback-page";
-import { inlineScript } from "../../ui/shell/inline-scripts";
+import { cookiesWork, inlineScript } from "../../ui/shell/inline-scripts";
 import { recheckCookies } from "../../ui/plain-page-scripts";
 import { useNonce } from "../../ui/shell/nonce";
 import { usePlainDocument } from "../../ui/shell/plain-document";
@@ -59,10 +59,10 @@ export default function NoCookies({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const plain = usePlainDocument();
   // Reached by a client-side navigation (or with a toast showing) the bundle runs the same check.
-  useEffect(() => recheckCookies(RECHECK_SECONDS * 1000), []);
+  useEffect(() => recheckCookies(RECHECK_SECONDS * 1000, cookiesWork), []);
   return (
     <FeedbackPage content={content}>
-      {plain ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(recheckCookies, RECHECK_SECONDS * 1000) }} /> : null}
+      {plain ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(recheckCookies, RECHECK_SECONDS * 1000, cookiesWork) }} /> : null}
       {loaderData.stopped ? <p role="status">{content.stoppedChecking}</p> : null}
       <LinkButton to={loaderData.retryHref} variant="secondary" reloadDocument>
         {content.retry}

@@ -2,7 +2,9 @@ import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { newPasswordSchema } from "../../forms/new-password-schema";
+import { backToLoginHrefOf } from "../../security/links.server";
 import { requireStatus } from "../../session/guards.server";
+import { BackToLoginLink } from "../../ui/back-to-login-link";
 import { PasswordField } from "../../ui/shell/field";
 import { ProtectedForm } from "../../ui/shell/form-parts";
 import { PasswordRules } from "../../ui/password-rules";
@@ -19,7 +21,7 @@ const guard = (request: Request) => requireStatus(request, AccountStatus.needCha
 
 export function loader({ request }: Route.LoaderArgs) {
   guard(request);
-  return null;
+  return { backToLoginHref: backToLoginHrefOf(request) };
 }
 
 const copy = it.changePassword;
@@ -40,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function ChangePassword({ actionData }: Route.ComponentProps) {
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({ id: "change-password", schema: newPasswordForm, lastResult: actionData?.result });
   const answer = useAnswerKey(actionData);
   return (
@@ -55,6 +57,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
           {copy.submit}
         </SubmitButton>
       </ProtectedForm>
+      <BackToLoginLink href={loaderData.backToLoginHref} />
     </>
   );
 }

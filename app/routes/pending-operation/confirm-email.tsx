@@ -4,7 +4,9 @@ import { pendingEmail } from "../../actions/otp-channels.server";
 import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { OtpIntent } from "../../forms/otp-fields";
+import { backToLoginHrefOf } from "../../security/links.server";
 import { requireStatus } from "../../session/guards.server";
+import { BackToLoginLink } from "../../ui/back-to-login-link";
 import { CsrfInput } from "../../ui/shell/form-parts";
 import { CodeForm } from "../../ui/otp/code-form";
 import { ResendForm } from "../../ui/otp/resend-form";
@@ -21,7 +23,7 @@ const guard = (request: Request) => requireStatus(request, AccountStatus.unconfi
 
 export function loader({ request }: Route.LoaderArgs) {
   const session = guard(request);
-  return { email: session.data.state?.email || null, ...otpLockOf(session, pendingEmail.lock) };
+  return { email: session.data.state?.email || null, ...otpLockOf(session, pendingEmail.lock), backToLoginHref: backToLoginHrefOf(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,6 +53,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
         </SubmitButton>
       </Form>
       <ResendForm lock={loaderData} message={resendMessage} copy={copy} />
+      <BackToLoginLink href={loaderData.backToLoginHref} />
     </>
   );
 }

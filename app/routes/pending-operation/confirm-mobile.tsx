@@ -4,7 +4,9 @@ import { pendingSms } from "../../actions/otp-channels.server";
 import { loadMaskedPhone } from "../../actions/pending-phone.server";
 import * as it from "../../copy/it";
 import { FlowRoute, isWithin } from "../../flow/routes";
+import { backToLoginHrefOf } from "../../security/links.server";
 import { getSession } from "../../session/session.server";
+import { BackToLoginLink } from "../../ui/back-to-login-link";
 import { CodeForm } from "../../ui/otp/code-form";
 import { ResendForm } from "../../ui/otp/resend-form";
 import { useCodeForm } from "../../ui/otp/use-code-form";
@@ -20,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { phone, headers } = await loadMaskedPhone({ request, context }, session);
   const changePath = isWithin(url.pathname, FlowRoute.migration) ? href("/pending-operation/migration/select-mobile") : href("/pending-operation/change-mobile");
-  return data({ phone, ...otpLockOf(session, pendingSms.lock), changeHref: `${changePath}${url.search}` }, { headers });
+  return data({ phone, ...otpLockOf(session, pendingSms.lock), changeHref: `${changePath}${url.search}`, backToLoginHref: backToLoginHrefOf(request) }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,6 +48,7 @@ export default function ConfirmMobile({ loaderData, actionData }: Route.Componen
       <p className="links">
         <Link to={loaderData.changeHref}>{copy.changeNumber}</Link>
       </p>
+      <BackToLoginLink href={loaderData.backToLoginHref} />
     </>
   );
 }

@@ -5,7 +5,9 @@ import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { consentsSchema } from "../../forms/consents-schema";
+import { backToLoginHrefOf } from "../../security/links.server";
 import { requireStatus } from "../../session/guards.server";
+import { BackToLoginLink } from "../../ui/back-to-login-link";
 import { ConsentList } from "../../ui/consent-list";
 import { FormMessage } from "../../ui/shell/field";
 import { ProtectedForm } from "../../ui/shell/form-parts";
@@ -23,7 +25,7 @@ const guard = (request: Request) => requireStatus(request, AccountStatus.needAcc
 export async function loader({ request, context }: Route.LoaderArgs) {
   guard(request);
   const { consents, headers } = await loadConsents({ request, context });
-  return data({ consents }, { headers });
+  return data({ consents, backToLoginHref: backToLoginHrefOf(request) }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,6 +69,7 @@ export default function Consents({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <FormMessage id="consents-unavailable" errors={[copy.unavailable]} />
       )}
+      <BackToLoginLink href={loaderData.backToLoginHref} />
     </>
   );
 }

@@ -1,13 +1,13 @@
-import { Link } from "react-router";
 import type { StepEffects } from "../../actions/answer.server";
 import { callLogin, loginKindOf } from "../../actions/login.server";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { loginMessage, loginPrecondition } from "../../flow/login";
 import { emailSelectionSchema } from "../../forms/email-schema";
-import { backToLoginHref, leaveHref } from "../../security/links.server";
+import { backToLoginHrefOf, leaveHref } from "../../security/links.server";
 import { requirePendingLogin } from "../../session/guards.server";
 import { takePendingLogin } from "../../session/pending-login.server";
+import { BackToLoginLink } from "../../ui/back-to-login-link";
 import { TextField } from "../../ui/shell/field";
 import { ProtectedForm } from "../../ui/shell/form-parts";
 import type { RouteHandle } from "../../ui/shell/route-handle";
@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const state = session.data.state;
   // The upstream does not say which e-mails share the number (spec §4), so the screen shows the number.
   const phone = state?.mobileNumber ? [state.mobileCountryCode, state.mobileNumber].filter(Boolean).join(" ") : null;
-  return { phone, backToLoginHref: backToLoginHref(new URL(request.url).searchParams) };
+  return { phone, backToLoginHref: backToLoginHrefOf(request) };
 }
 
 /**
@@ -77,11 +77,7 @@ export default function EmailSelection({ loaderData, actionData }: Route.Compone
           {copy.submit}
         </SubmitButton>
       </ProtectedForm>
-      {loaderData.backToLoginHref ? (
-        <p className="links">
-          <Link to={loaderData.backToLoginHref}>{it.common.backToLogin}</Link>
-        </p>
-      ) : null}
+      <BackToLoginLink href={loaderData.backToLoginHref} />
     </>
   );
 }

@@ -4,7 +4,9 @@ import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
 import { changeMobileSchema } from "../../forms/change-mobile-schema";
 import { DEFAULT_PREFIX } from "../../forms/login-fields";
+import { backToLoginHrefOf } from "../../security/links.server";
 import { requireStatus } from "../../session/guards.server";
+import { BackToLoginLink } from "../../ui/back-to-login-link";
 import { TextField } from "../../ui/shell/field";
 import { ProtectedForm } from "../../ui/shell/form-parts";
 import { PrefixSelect } from "../../ui/shell/prefix-select";
@@ -22,7 +24,7 @@ const copy = it.insertPhone;
 export function loader({ request }: Route.LoaderArgs) {
   // Spec §4 needInsertPhone: an account migrated without a mobile.
   requireStatus(request, AccountStatus.unconfirmed);
-  return null;
+  return { backToLoginHref: backToLoginHrefOf(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function NeedInsertPhone({ actionData }: Route.ComponentProps) {
+export default function NeedInsertPhone({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({
     id: "insert-phone",
     schema: changeMobileForm,
@@ -63,6 +65,7 @@ export default function NeedInsertPhone({ actionData }: Route.ComponentProps) {
           {copy.submit}
         </SubmitButton>
       </ProtectedForm>
+      <BackToLoginLink href={loaderData.backToLoginHref} />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { resetPasswordSchema } from "../../forms/email-schema";
-import { backToLoginHref } from "../../security/links.server";
+import { backToLoginHrefOf } from "../../security/links.server";
+import { BackToLoginLink } from "../../ui/back-to-login-link";
 import { TextField } from "../../ui/shell/field";
 import { ProtectedForm } from "../../ui/shell/form-parts";
 import type { RouteHandle } from "../../ui/shell/route-handle";
@@ -14,7 +15,7 @@ import { resetPasswordForm } from "../../forms/email-schema";
 export const handle: RouteHandle = { title: it.resetPassword.title, recaptcha: true, pageCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { backToLoginHref: backToLoginHref(new URL(request.url).searchParams) };
+  return { backToLoginHref: backToLoginHrefOf(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,11 +46,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           {copy.submit}
         </SubmitButton>
       </ProtectedForm>
-      {loaderData.backToLoginHref ? (
-        <p className="links">
-          <Link to={loaderData.backToLoginHref}>{it.common.backToLogin}</Link>
-        </p>
-      ) : null}
+      <BackToLoginLink href={loaderData.backToLoginHref} />
     </>
   );
 }

@@ -1,14 +1,17 @@
 import { getConfig } from "../../config.server";
 import * as it from "../../copy/it";
 import { FlowRoute, isWithin } from "../../flow/routes";
+import { SuccessOf } from "../../flow/success-redirect";
 import { feedbackLinks } from "../../security/links.server";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/success";
 
-// Spec §4: the success pages of sign-up and of the sign-up finalization, with the redirect as `sr`.
+// Spec §4: the success pages of sign-up and of the sign-up finalization, with the redirect as `sr`; the
+// sign-up's also ends confirm-email, and then says so (decision 157).
 const pages = {
   signUp: { ...it.signUpSuccess, image: "/feedback/success.svg" },
+  emailConfirmed: { ...it.emailConfirmedSuccess, image: "/feedback/success.svg" },
   finalization: { ...it.signUpFinalizationSuccess, image: "/feedback/success.svg" },
 } satisfies Record<string, FeedbackContent>;
 
@@ -16,7 +19,9 @@ const pages = {
 export const handle: RouteHandle = { plain: true };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page: keyof typeof pages = isWithin(new URL(request.url).pathname, FlowRoute.signUpFinalization) ? "finalization" : "signUp";
+  const url = new URL(request.url);
+  const emailConfirmed = url.searchParams.get(SuccessOf.param) === SuccessOf.emailConfirmed;
+  const page: keyof typeof pages = isWithin(url.pathname, FlowRoute.signUpFinalization) ? "finalization" : emailConfirmed ? "emailConfirmed" : "signUp";
   // A new customer reached here without a redirect or a login to return to is shown the parking site.
   return { page, title: pages[page].title, ...feedbackLinks(request), siteHref: getConfig().siteUrl };
 }

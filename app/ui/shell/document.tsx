@@ -18,7 +18,7 @@ import { CardPage } from "./card-page";
 import { Recaptcha } from "./recaptcha";
 import { readRefusal, RefusalCard } from "./refusal";
 import { useNonce } from "./nonce";
-import { inlineScript, leaveWithoutCookies } from "./inline-scripts";
+import { cookiesWork, inlineScript, leaveWithoutCookies } from "./inline-scripts";
 import { usePlainDocument } from "./plain-document";
 import type { RefreshingData, RouteHandle } from "./route-handle";
 import type { PublicConfig } from "./public-config";
@@ -110,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </ErrorTitleContext.Provider>
         {plain ? (
           // Without the bundle the cookie check of entry.client runs here, as a few bytes of inline script.
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(leaveWithoutCookies) }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(leaveWithoutCookies, cookiesWork) }} />
         ) : (
           <>
             <Scripts nonce={nonce} />

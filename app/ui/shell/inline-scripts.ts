@@ -6,10 +6,27 @@
  * they load with their screen only (decision 114).
  */
 
-/** Spec §9: a browser that refuses cookies is sent to no-cookies, query kept. True when it leaves. */
-export function leaveWithoutCookies(): boolean {
+/**
+ * Whether this browser keeps cookies, by writing one and reading it back: Chromium told to block every
+ * cookie still says `navigator.cookieEnabled`, and no-cookies then sent it back to the login, which sent
+ * it to no-cookies again (issue 25 item 2). Self-contained, as the scripts that take it as an argument.
+ */
+export function cookiesWork(): boolean {
+  if (!navigator.cookieEnabled) return false;
+  const probe = "ar_cookie_check=1";
+  document.cookie = probe + "; path=/; SameSite=Lax";
+  const kept = document.cookie.split("; ").indexOf(probe) !== -1;
+  document.cookie = probe + "; path=/; SameSite=Lax; max-age=0";
+  return kept;
+}
+
+/**
+ * Spec §9: a browser that refuses cookies is sent to no-cookies, query kept. True when it leaves.
+ * `works` is `cookiesWork`, passed in so that the inline copy carries its source along.
+ */
+export function leaveWithoutCookies(works: () => boolean): boolean {
   const target = "/feedback/no-cookies";
-  if (navigator.cookieEnabled || location.pathname === target) return false;
+  if (location.pathname === target || works()) return false;
   location.replace(target + location.search);
   return true;
 }

@@ -18,6 +18,8 @@ export const Status = {
   closing: 6,
   temporaryBlocked: 8,
   inactive: 9,
+  needAcceptConsents: 10,
+  needChangePassword: 11,
   closed: 12,
 } as const;
 

@@ -26,6 +26,15 @@ describe("successful response with a redirect URL (spec §4, decision 015)", () 
     expect(successRedirect(url, { fs: value })).toEqual({ external: url });
   });
 
+  // Issue 25 item 5, decision 157: confirm-email's success page says that an e-mail was confirmed.
+  it.each([
+    ["confirm-email with fs → the sign-up success page, naming the e-mail confirmed", "confirmEmail", { ...clientQuery, fs: "1" }, { path: "/sign-up/feedback/success", query: { sr: url, done: "email" } }],
+    ["confirm-email without fs → the browser goes to the URL", "confirmEmail", clientQuery, { external: url }],
+    ["another call with fs → the sign-up success page as it was", "changePassword", { ...clientQuery, fs: "1" }, { path: "/sign-up/feedback/success", query: { sr: url } }],
+  ])("%s", (_name, call, query, expected) => {
+    expect(decide(success(call, { Success: true, UrlRedirect: url }), { route: "/pending-operation/confirm-email", query, now })).toEqual({ redirect: expected });
+  });
+
   it("fs wins over fsf", () => {
     expect(successRedirect(url, { fs: "1", fsf: "1" })).toEqual({ path: "/sign-up/feedback/success", query: { sr: url } });
   });
