@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { createReferenceApi } from "./app";
+import { migrate } from "./db/schema";
 
 // Creating a reference API database costs PGlite's initdb: 10–25 s on a two-core machine, each time a
 // test server starts on a new data directory. Opening a copy of a migrated, seeded one costs about a
-// second. Tests (route, e2e, security, deploy) copy a template made once per version of these sources.
-// Dev/Test data only: the copies share the template's settings, such as the OTP pepper.
+// second. Tests (route, e2e, security, deploy) copy a template made once per version of these sources;
+// the unit tests' memory databases start from an image of a migrated one. Dev/Test data only: the copies
+// share the template's settings, such as the OTP pepper.
 
 /** Where the templates are kept between runs (data/ is ignored by git). */
 const TEMPLATES_DIR = path.join("data", "reference-templates");
@@ -40,8 +43,9 @@ export async function referenceTemplate(): Promise<string> {
     if (!existsSync(template)) throw error;
     rmSync(making, { recursive: true, force: true });
   }
-  for (const old of readdirSync(TEMPLATES_DIR).filter((entry) => entry.startsWith("template-") && path.join(TEMPLATES_DIR, entry) !== template)) {
-    if (!old.includes(".making-")) rmSync(path.join(TEMPLATES_DIR, old), { recursive: true, force: true });
+  const current = sourceHash();
+  for (const old of readdirSync(TEMPLATES_DIR).filter((entry) => !entry.includes(current) && !entry.includes(".making-"))) {
+    rmSync(path.join(TEMPLATES_DIR, old), { recursive: true, force: true });
   }
   return template;
 }
@@ -52,4 +56,28 @@ export async function seedReferenceData(dir: string): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
   cpSync(template, dir, { recursive: true });
+}
+
+let image: Promise<Blob> | undefined;
+
+/**
+ * An image of a migrated, empty database, for `{ kind: "memory", image }`: each test seeds its own copy
+ * with its own clock. Kept on disk beside the template, and in this process once read.
+ */
+export function migratedImage(): Promise<Blob> {
+  image ??= (async () => {
+    const file = path.join(TEMPLATES_DIR, `migrated-${sourceHash()}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const pg = await PGlite.create();
+    await pg.transaction(migrate);
+    const made = await pg.dumpDataDir("none");
+    await pg.close();
+    mkdirSync(TEMPLATES_DIR, { recursive: true });
+    // Written whole under another name first: a worker reading it meanwhile never sees half a file.
+    const making = `${file}.making-${process.pid}`;
+    writeFileSync(making, Buffer.from(await made.arrayBuffer()));
+    renameSync(making, file);
+    return made;
+  })();
+  return image;
 }

@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import express from "express";
 import type { ReferenceApi, ReferenceApiOptions } from "../app";
 import { createReferenceApi } from "../app";
+import { migratedImage } from "../data-template";
 
 export const DEMO_PASSWORD = "Parcheggio.2026";
 export const CLIENT = { LoginClient: "parcheggi-web", LoginRedirect: "https://parcheggi.example.it/" };
@@ -26,7 +27,7 @@ export interface Harness {
 /** The router mounted under /reference-api of a real HTTP listener, as the application server does. */
 export async function startApi(options: Partial<ReferenceApiOptions> = {}): Promise<Harness> {
   const clock = new TestClock();
-  const api = await createReferenceApi({ appEnv: "Test", database: { kind: "memory" }, now: clock.now, ...options });
+  const api = await createReferenceApi({ appEnv: "Test", database: { kind: "memory", image: await migratedImage() }, now: clock.now, ...options });
   const app = express();
   app.use("/reference-api", api.handler);
   const server: Server = await new Promise((resolve) => {

@@ -3,6 +3,7 @@ import { insertAccount } from "../accounts";
 import type { Context } from "../context";
 import type { Database } from "../db/database";
 import { openDatabase } from "../db/database";
+import { migratedImage } from "../data-template";
 import { issueCode, normalizeCode, verifyCode } from "../otp";
 import { refuseAllRecaptcha } from "../recaptcha";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../seed";
@@ -12,7 +13,7 @@ let db: Database;
 let ctx: Context;
 const clock = new TestClock();
 beforeAll(async () => {
-  db = await openDatabase({ kind: "memory" });
+  db = await openDatabase({ kind: "memory", image: await migratedImage() });
   ctx = { db, now: clock.now, appEnv: "Test", clientRedirects: {}, webOtpHost: "localhost", recaptcha: refuseAllRecaptcha, testRecaptchaNeedsToken: false, otpPepper: "pepe" };
 }, STARTUP_TIMEOUT);
 afterAll(() => db.close());

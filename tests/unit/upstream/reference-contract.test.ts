@@ -6,6 +6,7 @@ import type { FlowDecision } from "../../../app/flow/index";
 import { AccountStatus, decide } from "../../../app/flow/index";
 import type { ReferenceApi } from "../../../reference-api/app";
 import { createReferenceApi } from "../../../reference-api/app";
+import { migratedImage } from "../../../reference-api/data-template";
 import { testClient } from "./setup";
 
 // The client against the reference API (design §6) over real HTTP: both follow the same contract,
@@ -15,7 +16,7 @@ let server: Server;
 let baseUrl: string;
 
 beforeAll(async () => {
-  api = await createReferenceApi({ appEnv: "Test", database: { kind: "memory" } });
+  api = await createReferenceApi({ appEnv: "Test", database: { kind: "memory", image: await migratedImage() } });
   const app = express();
   app.use("/reference-api", api.handler);
   server = await new Promise<Server>((resolve) => {
