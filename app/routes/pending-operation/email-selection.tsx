@@ -15,6 +15,7 @@ import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/email-selection";
 import { SubmitButton } from "../../ui/shell/submit-button";
 import { emailSelectionForm } from "../../forms/email-schema";
+import { urlOf } from "../../request-url";
 
 export const handle: RouteHandle = { title: it.emailSelection.title, recaptcha: true };
 
@@ -23,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const state = session.data.state;
   // The upstream does not say which e-mails share the number (spec §4), so the screen shows the number.
   const phone = state?.mobileNumber ? [state.mobileCountryCode, state.mobileNumber].filter(Boolean).join(" ") : null;
-  return { phone, backToLoginHref: backToLoginHref(new URL(request.url).searchParams) };
+  return { phone, backToLoginHref: backToLoginHref(urlOf(request).searchParams) };
 }
 
 /**

@@ -10,11 +10,12 @@ import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/index";
 import { SubmitButton } from "../../ui/shell/submit-button";
 import { resetPasswordForm } from "../../forms/email-schema";
+import { urlOf } from "../../request-url";
 
 export const handle: RouteHandle = { title: it.resetPassword.title, recaptcha: true, pageCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { backToLoginHref: backToLoginHref(new URL(request.url).searchParams) };
+  return { backToLoginHref: backToLoginHref(urlOf(request).searchParams) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -5,6 +5,7 @@ import { feedbackLinks } from "../../security/links.server";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/success";
+import { urlOf } from "../../request-url";
 
 // Spec §4: the success pages of sign-up and of the sign-up finalization, with the redirect as `sr`.
 const pages = {
@@ -16,7 +17,7 @@ const pages = {
 export const handle: RouteHandle = { plain: true };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page: keyof typeof pages = isWithin(new URL(request.url).pathname, FlowRoute.signUpFinalization) ? "finalization" : "signUp";
+  const page: keyof typeof pages = isWithin(urlOf(request).pathname, FlowRoute.signUpFinalization) ? "finalization" : "signUp";
   // A new customer reached here without a redirect or a login to return to is shown the parking site.
   return { page, title: pages[page].title, ...feedbackLinks(request), siteHref: getConfig().siteUrl };
 }
