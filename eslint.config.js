@@ -52,4 +52,14 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   ...layering,
+  {
+    // Decision 158: with pass-through requests a single-fetch Request still carries `.data` and `_routes`.
+    files: ["app/routes/**/*.{ts,tsx}", "app/actions/**/*.ts", "app/session/**/*.ts", "app/security/**/*.ts", "app/flow/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "request", property: "url", message: "Read a route's URL with urlOf(request) (app/request-url.ts, decision 158)." },
+      ],
+    },
+  },
 );

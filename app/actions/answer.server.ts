@@ -11,6 +11,7 @@ import { upstreamSessionExpired, type SessionAnswer } from "../flow/upstream-ses
 import { allowedHref, leaveHref } from "../security/links.server";
 import { putSecretWithRequest } from "../session/secret-store.server";
 import { commitSession, flash, type Session, type SessionData, type Toast } from "../session/session.server";
+import { urlOf } from "../request-url";
 
 /** Design §4: the ambiguous-login password lives at most this long, on the server (design §7). */
 const PENDING_PASSWORD_MS = 10 * 60 * 1000;
@@ -133,7 +134,7 @@ export function requireUpstreamSession(result: SessionAnswer & Partial<Relayed>,
  */
 export function requireReachable(result: { ok: boolean; error?: { kind: string } }, request: Request): void {
   if (result.ok || result.error?.kind !== "network") return;
-  const query = new URLSearchParams(new URL(request.url).search);
+  const query = new URLSearchParams(urlOf(request).search);
   query.set(SERVICE_CAUSE.name, SERVICE_CAUSE.value);
   seeOther(`${href("/feedback/network-error")}?${query}`);
 }

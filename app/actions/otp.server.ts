@@ -18,6 +18,7 @@ import { actionHeaders, decisionHref, rememberDecision, rememberDestination, req
 import { expiredReply, openProtectedForm } from "./gate.server";
 import { meteredUpstream } from "./metered.server";
 import { step, type StepInput, type StepMessages } from "./step.server";
+import { urlOf } from "../request-url";
 
 
 type CodeValues = z.output<typeof otpCodeSchema>;
@@ -82,7 +83,7 @@ async function resend<C extends CallName, R extends CallName>(
   guarded?: Session,
 ) {
   const { request, context } = args;
-  const url = new URL(request.url);
+  const url = urlOf(request);
   const now = clockNow();
   const session = guarded ?? getSession(request);
   const wait = secondsLeft(session.data[channel.lock], now);

@@ -18,6 +18,7 @@ import { actionHeaders, decisionHref, rememberDecision, rememberDestination, rem
 import { formFieldName } from "./field-names";
 import { expiredReply, openProtectedForm, type GatedForm } from "./gate.server";
 import { meteredUpstream, spendProbe } from "./metered.server";
+import { urlOf } from "../request-url";
 
 /** What a screen says about an upstream refusal, in our words (design §3 step 4). */
 export type StepMessages = {
@@ -142,7 +143,7 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
   }
   if (requestContext.screen.probe) await spendProbe(requestContext, guarded.session);
 
-  const url = new URL(request.url);
+  const url = urlOf(request);
   const input: StepInput<z.output<S>, Guarded> = {
     request,
     form,

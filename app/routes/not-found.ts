@@ -1,11 +1,12 @@
 import { href, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
+import { urlOf } from "../request-url";
 
 // '/404' and every unknown path (spec §2); the query goes along so feedback buttons still work.
 export function loader({ request }: Route.LoaderArgs) {
-  return redirect(`${href("/feedback/404")}${new URL(request.url).search}`);
+  return redirect(`${href("/feedback/404")}${urlOf(request).search}`);
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return redirect(`${href("/feedback/404")}${new URL(request.url).search}`, 303);
+  return redirect(`${href("/feedback/404")}${urlOf(request).search}`, 303);
 }

@@ -3,6 +3,7 @@ import { clockOffsetSeconds, moveClock, now } from "../clock.server";
 import { safeRedirect } from "../security/safe-redirect";
 import { onlyInDevAndTest } from "../test-only.server";
 import type { Route } from "./+types/test-clock";
+import { urlOf } from "../request-url";
 
 /** A day: further than any lock, code or pending login lasts, and short of a session's lifetime. */
 const MAX_ADVANCE_SECONDS = 24 * 60 * 60;
@@ -16,7 +17,7 @@ const MAX_ADVANCE_SECONDS = 24 * 60 * 60;
  */
 export function loader({ request }: Route.LoaderArgs) {
   onlyInDevAndTest();
-  const query = new URL(request.url).searchParams;
+  const query = urlOf(request).searchParams;
   if (query.has("advance")) {
     const seconds = Number(query.get("advance"));
     if (!Number.isFinite(seconds) || seconds <= 0 || seconds > MAX_ADVANCE_SECONDS) throw new Response(null, { status: 400 });

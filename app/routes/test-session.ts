@@ -5,6 +5,7 @@ import { safeRedirect } from "../security/safe-redirect";
 import { commitSession, getSession } from "../session/session.server";
 import { onlyInDevAndTest } from "../test-only.server";
 import type { Route } from "./+types/test-session";
+import { urlOf } from "../request-url";
 
 /**
  * Dev and Test only: puts a session into a given state so the status pages can be opened by tests and
@@ -15,7 +16,7 @@ import type { Route } from "./+types/test-session";
 
 export function loader({ request }: Route.LoaderArgs) {
   onlyInDevAndTest();
-  const query = new URL(request.url).searchParams;
+  const query = urlOf(request).searchParams;
   const explode = query.get("explode");
   // An error while rendering (the component below throws), for the error log and Sentry (decision 148).
   if (explode === "render") return { failWhileRendering: true };
@@ -50,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   onlyInDevAndTest();
-  if (!new URL(request.url).searchParams.has("explode")) throw new Response(null, { status: 404 });
+  if (!urlOf(request).searchParams.has("explode")) throw new Response(null, { status: 404 });
   const { form } = await openProtectedForm({ request, context });
   throw new Error(`Test failure in an action for ${String(form.get("username"))} with ${String(form.get("password"))}`);
 }

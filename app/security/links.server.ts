@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { getConfig } from "../config.server";
 import { backToLogin } from "../flow/back-to-login";
 import { safeRedirect } from "./safe-redirect";
+import { urlOf } from "../request-url";
 
 /**
  * Every link built from query parameters or an upstream answer goes through this module, so the
@@ -23,7 +24,7 @@ export function backToLoginHref(query: URLSearchParams): string | null {
 
 /** The same for the request's own query: what a screen's loader hands `BackToLoginLink`. */
 export function backToLoginHrefOf(request: Request): string | null {
-  return backToLoginHref(new URL(request.url).searchParams);
+  return backToLoginHref(urlOf(request).searchParams);
 }
 
 /**
@@ -31,7 +32,7 @@ export function backToLoginHrefOf(request: Request): string | null {
  * feedback/generic-error with the query kept.
  */
 export function leaveHref(request: Request): string {
-  const query = new URL(request.url).searchParams;
+  const query = urlOf(request).searchParams;
   return backToLoginHref(query) ?? `${href("/feedback/generic-error")}${query.size ? `?${query}` : ""}`;
 }
 
@@ -42,7 +43,7 @@ export type FeedbackLinks = { redirectHref: string | null; backToLoginHref: stri
  * back-to-login button when the query names a login (client and redirect, or returnUrl).
  */
 export function feedbackLinks(request: Request): FeedbackLinks {
-  const query = new URL(request.url).searchParams;
+  const query = urlOf(request).searchParams;
   const sr = query.get("sr");
   if (sr !== null) return { redirectHref: allowedHref(sr), backToLoginHref: null };
   const namesLogin = Boolean((query.get("client") && query.get("redirect")) || query.get("returnUrl"));

@@ -6,6 +6,7 @@ import { FlowRoute } from "../flow/routes";
 import { thinScreenRedirect, thinStepOf, type ThinStep } from "../flow/thin";
 import { leaveHref } from "../security/links.server";
 import { commitSession, getSession, hasSessionCookie, type Session } from "./session.server";
+import { urlOf } from "../request-url";
 
 /**
  * Account pages open only for their stored status (spec §2). Otherwise back-to-login when the query
@@ -24,7 +25,7 @@ export function requireStatus(request: Request, expected: AccountStatus | readon
  */
 export function requireCookies(request: Request): void {
   if (hasSessionCookie(request)) return;
-  throw redirect(`${href("/feedback/no-cookies")}${new URL(request.url).search}`, 303);
+  throw redirect(`${href("/feedback/no-cookies")}${urlOf(request).search}`, 303);
 }
 
 export type PendingLogin = { session: Session };
@@ -53,7 +54,7 @@ export function requirePendingLogin(request: Request, now = clockNow()): Pending
  */
 export function requireThinScreen(request: Request, now = clockNow()): Session {
   const session = getSession(request);
-  const url = new URL(request.url);
+  const url = urlOf(request);
   const current = thinStepOf(session.data.thinStep ?? "");
   if (!current) throw redirect(leaveHref(request));
   if (session.data.status === AccountStatus.temporaryBlocked) {

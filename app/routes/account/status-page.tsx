@@ -8,6 +8,7 @@ import { HelpLinks } from "../../ui/shell/help-links";
 import { PageTitle } from "../../ui/page-title";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/status-page";
+import { urlOf } from "../../request-url";
 
 /** Decision 007: spec §3 has no value for a closed account; this page-only value follows the enum. */
 const CLOSED_STATUS = 12;
@@ -28,7 +29,7 @@ type PageKey = keyof typeof pages;
 export const handle: RouteHandle = { plain: true, pageCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = urlOf(request);
   const segment = url.pathname.split("/").pop() ?? "";
   if (!(segment in pages)) throw new Response(null, { status: 404 });
   const page = segment as PageKey;

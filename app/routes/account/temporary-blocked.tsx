@@ -15,6 +15,7 @@ import { HelpLinks } from "../../ui/shell/help-links";
 import { backToLoginHref } from "../../security/links.server";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/temporary-blocked";
+import { urlOf } from "../../request-url";
 
 // A countdown and links: served without the bundle, the countdown as inline script (decision 110).
 export const handle: RouteHandle = { title: it.account.temporaryBlocked.title, plain: true };
@@ -28,9 +29,9 @@ export function loader({ request }: Route.LoaderArgs) {
     until,
     secondsLeft,
     // Issue 12: a blocked customer may still go back and log in with another account.
-    loginHref: backToLoginHref(new URL(request.url).searchParams) ?? `${href("/auth")}${new URL(request.url).search}`,
+    loginHref: backToLoginHref(urlOf(request).searchParams) ?? `${href("/auth")}${urlOf(request).search}`,
     // Spec §2 names confirm-mobile; a block in the thin registration resumes its own code screen (decision 080).
-    resendHref: `${afterBlockPath(session)}${new URL(request.url).search}`,
+    resendHref: `${afterBlockPath(session)}${urlOf(request).search}`,
     // Without JavaScript the page reloads itself when the block ends, showing the enabled button.
     refreshAfterSeconds: secondsLeft > 0 ? secondsLeft : undefined,
   };

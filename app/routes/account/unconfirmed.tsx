@@ -7,6 +7,7 @@ import { HelpLinks } from "../../ui/shell/help-links";
 import { backToLoginHref } from "../../security/links.server";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/unconfirmed";
+import { urlOf } from "../../request-url";
 
 // Links only: served without JavaScript (decision 110).
 export const handle: RouteHandle = { title: it.account.unconfirmed.title, plain: true };
@@ -14,7 +15,7 @@ export const handle: RouteHandle = { title: it.account.unconfirmed.title, plain:
 export function loader({ request }: Route.LoaderArgs) {
   requireStatus(request, AccountStatus.unconfirmed);
   // The pending phone stays in the session's navigation state; confirm-mobile reads it from there.
-  const url = new URL(request.url);
+  const url = urlOf(request);
   return {
     confirmHref: `${href("/pending-operation/confirm-mobile")}${url.search}`,
     loginHref: backToLoginHref(url.searchParams) ?? `${href("/auth")}${url.search}`,

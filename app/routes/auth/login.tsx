@@ -18,16 +18,17 @@ import { useAnswerKey, useRouteForm, useTypedValue } from "../../ui/shell/route-
 import type { Route } from "./+types/login";
 import { SubmitButton } from "../../ui/shell/submit-button";
 import { loginForm } from "../../forms/login-schema";
+import { urlOf } from "../../request-url";
 
 // The form depends on the URL alone: served from the page cache (issue 13).
 export const handle: RouteHandle = { title: it.login.title, recaptcha: true, pageCache: true };
 
 function kindOf(request: Request): LoginKind {
-  return new URL(request.url).pathname.endsWith("/sso-login") ? "sso" : "client";
+  return urlOf(request).pathname.endsWith("/sso-login") ? "sso" : "client";
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = urlOf(request);
   // Issue 12: a login that cannot succeed (no client, no redirect) says so before anyone types, and
   // points to the parking site it must be opened from (decision 090).
   const cannotLogIn = loginPrecondition(kindOf(request), toQuery(url.searchParams)) !== null;

@@ -12,6 +12,7 @@ import { useNonce } from "../../ui/shell/nonce";
 import { usePlainDocument } from "../../ui/shell/plain-document";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/no-cookies";
+import { urlOf } from "../../request-url";
 
 /** Spec §9: the page looks again after 3000 ms. */
 const RECHECK_SECONDS = 3;
@@ -29,7 +30,7 @@ export const handle: RouteHandle = { title: content.title, plain: true };
 
 /** Where a browser whose cookie now arrives goes back to: the page it came from, else its login. */
 function returnTarget(request: Request): string {
-  const url = new URL(request.url);
+  const url = urlOf(request);
   url.searchParams.delete(CHECK_PARAM);
   const referer = request.headers.get("Referer");
   if (referer) {
@@ -45,7 +46,7 @@ function returnTarget(request: Request): string {
 
 export function loader({ request }: Route.LoaderArgs) {
   if (hasSessionCookie(request)) throw redirect(returnTarget(request));
-  const url = new URL(request.url);
+  const url = urlOf(request);
   const checks = Math.max(0, Math.min(MAX_CHECKS, Number.parseInt(url.searchParams.get(CHECK_PARAM) ?? "0", 10) || 0));
   url.searchParams.delete(CHECK_PARAM);
   const retryHref = url.pathname + (url.search || "");

@@ -4,6 +4,7 @@ import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/page";
 import { feedbackLinks } from "../../security/links.server";
 import { SERVICE_CAUSE } from "../../actions/answer.server";
+import { urlOf } from "../../request-url";
 
 // One module serves the generic feedback routes; the last path segment picks the route data.
 const pages = {
@@ -22,7 +23,7 @@ type PageKey = keyof typeof pages;
 export const handle: RouteHandle = { plain: true, pageCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = urlOf(request);
   const segment = url.pathname.split("/").pop() ?? "";
   let page: PageKey = segment in pages && segment !== "service-unavailable" ? (segment as PageKey) : "404";
   if (page === "network-error" && url.searchParams.get(SERVICE_CAUSE.name) === SERVICE_CAUSE.value) page = "service-unavailable";

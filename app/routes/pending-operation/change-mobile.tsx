@@ -15,6 +15,7 @@ import { TOAST_DURATION } from "../../ui/shell/toasts";
 import type { Route } from "./+types/change-mobile";
 import { SubmitButton } from "../../ui/shell/submit-button";
 import { changeMobileForm } from "../../forms/change-mobile-schema";
+import { urlOf } from "../../request-url";
 
 // One module for pending-operation/change-mobile and the migration's select-mobile (spec §2): the
 // customer types the number the code should go to, and goes back to the matching confirm-mobile.
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       phone,
       defaultPrefix: session.data.state?.mobileCountryCode || DEFAULT_PREFIX,
-      backHref: confirmMobileHref(new URL(request.url)),
+      backHref: confirmMobileHref(urlOf(request)),
     },
     { headers },
   );

@@ -12,6 +12,7 @@ import { ResendForm } from "../../ui/otp/resend-form";
 import { useCodeForm } from "../../ui/otp/use-code-form";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/confirm-mobile";
+import { urlOf } from "../../request-url";
 
 // One module for pending-operation/confirm-mobile and the migration's confirm-mobile (spec §2): the same
 // SMS code on the same pending session; only the way to change the number differs.
@@ -19,7 +20,7 @@ export const handle: RouteHandle = { title: it.confirmMobile.title };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getSession(request);
-  const url = new URL(request.url);
+  const url = urlOf(request);
   const { phone, headers } = await loadMaskedPhone({ request, context }, session);
   const changePath = isWithin(url.pathname, FlowRoute.migration) ? href("/pending-operation/migration/select-mobile") : href("/pending-operation/change-mobile");
   return data({ phone, ...otpLockOf(session, pendingSms.lock), changeHref: `${changePath}${url.search}`, backToLoginHref: backToLoginHrefOf(request) }, { headers });

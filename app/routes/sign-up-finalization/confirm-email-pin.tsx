@@ -8,6 +8,7 @@ import { ResendForm } from "../../ui/otp/resend-form";
 import { useCodeForm } from "../../ui/otp/use-code-form";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/confirm-email-pin";
+import { urlOf } from "../../request-url";
 
 // Spec §4 needThinRegistrationConfirmEmail: the e-mail's code of the thin registration (OTP kit, thinEmail).
 export const handle: RouteHandle = { title: it.signUpFinalization.confirmEmailPin.title };
@@ -21,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     email: session.data.state?.email || null,
     ...otpLockOf(session, thinEmail.lock),
-    changeHref: `${href("/sign-up-finalization/select-email")}${new URL(request.url).search}`,
+    changeHref: `${href("/sign-up-finalization/select-email")}${urlOf(request).search}`,
   };
 }
 

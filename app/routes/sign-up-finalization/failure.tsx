@@ -7,6 +7,7 @@ import { requireStatus } from "../../session/guards.server";
 import { FeedbackPage } from "../../ui/feedback-page";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/failure";
+import { urlOf } from "../../request-url";
 
 // One module for the two ways a phone check ends without a code (spec §2; decision 080):
 // unassociated-failure (ACCOUNT_NOT_FOUND: no thin registration on that number) and associated-failure
@@ -23,7 +24,7 @@ export const handle: RouteHandle = { plain: true };
 export function loader({ request }: Route.LoaderArgs) {
   // Reached only from a phone check of a thin registration under way in this browser.
   requireStatus(request, AccountStatus.uncompleted);
-  const url = new URL(request.url);
+  const url = urlOf(request);
   const page: keyof typeof pages = isWithin(url.pathname, FlowRoute.associatedFailure) ? "associated" : "unassociated";
   return {
     page,

@@ -9,6 +9,7 @@ import type { RouteHandle } from "../../ui/shell/route-handle";
 import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/index";
 import { thinContinueForm } from "../../forms/sign-up-finalization-schema";
+import { urlOf } from "../../request-url";
 
 // Spec §4 needThinRegistrationCheckPhone: the sign-up recognised a thin registration and named its phone,
 // e-mail and names; "Continua" asks Thin/CheckPhone to send the code to that phone.
@@ -25,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
     name: name || null,
     email: state.email || null,
     phone: phone.number ? `${phone.prefix} ${phone.number}` : null,
-    selectMobileHref: `${href("/sign-up-finalization/select-mobile")}${new URL(request.url).search}`,
+    selectMobileHref: `${href("/sign-up-finalization/select-mobile")}${urlOf(request).search}`,
   };
 }
 

@@ -12,6 +12,7 @@ import type { RouteHandle } from "../../ui/shell/route-handle";
 import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/select-mobile";
 import { thinMobileForm } from "../../forms/sign-up-finalization-schema";
+import { urlOf } from "../../request-url";
 
 // The root's phone check with a number the customer types (spec §2 select-mobile, prefix list of §3).
 export const handle: RouteHandle = { title: it.signUpFinalization.selectMobile.title, recaptcha: true };
@@ -24,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     defaultPrefix: state.mobileCountryCode || DEFAULT_PREFIX,
     defaultNumber: state.mobileNumber ?? "",
-    backHref: `${href("/sign-up-finalization")}${new URL(request.url).search}`,
+    backHref: `${href("/sign-up-finalization")}${urlOf(request).search}`,
   };
 }
 

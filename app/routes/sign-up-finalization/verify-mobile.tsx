@@ -9,6 +9,7 @@ import { ResendForm } from "../../ui/otp/resend-form";
 import { useCodeForm } from "../../ui/otp/use-code-form";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/verify-mobile";
+import { urlOf } from "../../request-url";
 
 // Spec §4 needThinRegistrationConfirmPhone: the SMS code of the thin registration (OTP kit, thinPhone).
 export const handle: RouteHandle = { title: it.signUpFinalization.verifyMobile.title };
@@ -23,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     phone: phone.number ? `${phone.prefix} ${phone.number}` : null,
     ...otpLockOf(session, thinPhone.lock),
-    changeHref: `${href("/sign-up-finalization/select-mobile")}${new URL(request.url).search}`,
+    changeHref: `${href("/sign-up-finalization/select-mobile")}${urlOf(request).search}`,
   };
 }
 

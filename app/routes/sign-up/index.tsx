@@ -39,6 +39,7 @@ import type { SearchResults } from "../../ui/search-field";
 import type { Route } from "./+types/index";
 import { cityOptions, countryOptions, PICKABLE } from "./search-options";
 import { signUpForm } from "../../forms/sign-up-schema";
+import { urlOf } from "../../request-url";
 
 export const handle: RouteHandle = { title: it.signUp.title, recaptcha: true, errorTitle: true };
 
@@ -71,7 +72,7 @@ const FIELD_ORDER = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = signUpFieldSettings(request);
   const { consents, invoicing, headers } = await loadSignUpReference({ request, context }, settings);
-  const url = new URL(request.url);
+  const url = urlOf(request);
   return data(
     { settings, consents, invoicing, loginHref: backToLoginHref(url.searchParams) },
     { headers },

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { searchCities, searchCountries } from "../../actions/sign-up.server";
 import { cityOptions, countryOptions } from "./search-options";
 import type { Route } from "./+types/search";
+import { urlOf } from "../../request-url";
 
 /**
  * Resource route feeding the sign-up's comboboxes (design §5): `/sign-up/search/countries?q=Fra`
@@ -9,7 +10,7 @@ import type { Route } from "./+types/search";
  * only, nothing about any account: a GET without a token.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const text = new URL(request.url).searchParams.get("q") ?? "";
+  const text = urlOf(request).searchParams.get("q") ?? "";
   const headers = { "Cache-Control": "private, max-age=300" };
   if (params.list === "countries") {
     if (!text.trim()) return data({ options: [] }, { headers });

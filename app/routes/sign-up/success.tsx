@@ -6,6 +6,7 @@ import { feedbackLinks } from "../../security/links.server";
 import { FeedbackPage, type FeedbackContent } from "../../ui/feedback-page";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/success";
+import { urlOf } from "../../request-url";
 
 // Spec §4: the success pages of sign-up and of the sign-up finalization, with the redirect as `sr`; the
 // sign-up's also ends confirm-email, and then says so (decision 157).
@@ -19,7 +20,7 @@ const pages = {
 export const handle: RouteHandle = { plain: true };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = urlOf(request);
   const emailConfirmed = url.searchParams.get(SuccessOf.param) === SuccessOf.emailConfirmed;
   const page: keyof typeof pages = isWithin(url.pathname, FlowRoute.signUpFinalization) ? "finalization" : emailConfirmed ? "emailConfirmed" : "signUp";
   // A new customer reached here without a redirect or a login to return to is shown the parking site.
