@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedReferenceData } from "../../reference-api/data-template";
 import { accepts, deployRun, freeBasePort, readSetState, running, type SetState } from "./support/set";
 import { Visitor } from "./support/visitor";
 
@@ -86,6 +87,8 @@ describe("the deployed set: a rolling restart under load, a Redis restart, a cle
     base = await freeBasePort();
     deployDir = path.resolve(`data/deploy-test-${base}`);
     rmSync(deployDir, { recursive: true, force: true });
+    // deploy/run opens the reference API's data where it finds it: a seeded copy spares its initdb (decision 159).
+    await seedReferenceData(path.join(deployDir, "reference-api"));
     journal = path.join(deployDir, "reference-api-journal.jsonl");
     origin = `http://127.0.0.1:${base}`;
     env = {
