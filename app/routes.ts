@@ -59,6 +59,9 @@ export default [
     route("closed", "routes/account/status-page.tsx", { id: "account-closed" }),
   ]),
 
+  // The accessibility statement (issue 25), linked from every page's footer.
+  route("accessibility", "routes/accessibility.tsx"),
+
   ...prefix("feedback", [
     index("routes/feedback/index.ts"),
     route("success", "routes/feedback/page.tsx", { id: "feedback-success" }),

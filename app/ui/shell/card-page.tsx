@@ -6,7 +6,7 @@ import { Logo } from "./logo";
  * The body every page shares: the card with the logo, then the footer. The root renders each screen in
  * it, and the server its own refusals (server/refuse.ts), so a refusal looks like any other page.
  */
-export function CardPage({ above, children }: { above?: ReactNode; children: ReactNode }) {
+export function CardPage({ above, search, children }: { above?: ReactNode; /** The page's query, for the footer's links. */ search?: string; children: ReactNode }) {
   return (
     <div className="page">
       {above}
@@ -16,7 +16,7 @@ export function CardPage({ above, children }: { above?: ReactNode; children: Rea
         </header>
         {children}
       </main>
-      <HelpFooter />
+      <HelpFooter search={search} />
     </div>
   );
 }

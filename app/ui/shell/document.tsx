@@ -72,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const config = rootData?.config;
   const matches = useMatches();
+  const { search } = useLocation();
   const leaf = matches[matches.length - 1];
   const refreshAfter = (leaf?.data as RefreshingData | undefined)?.refreshAfterSeconds;
   const refreshUrl = (leaf?.data as RefreshingData | undefined)?.refreshUrl;
@@ -97,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ErrorTitleContext.Provider value={reportErrorTitle}>
-        <CardPage above={<Toasts toasts={rootData?.toasts ?? []} />}>
+        <CardPage above={<Toasts toasts={rootData?.toasts ?? []} />} search={search}>
           {children}
           {recaptcha ? (
             <p className="recaptcha-notice">

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import * as it from "../../copy/it";
 import { usePublicConfig } from "./public-config";
 
@@ -44,11 +45,12 @@ export function HelpLinks({ intro = true }: { intro?: boolean }) {
 }
 
 /**
- * Every page's footer: help and privacy, outside the card so it never competes with the form. Where
+ * Every page's footer: help, privacy and the accessibility statement, outside the card so it never competes with the form. Where
  * the card already shows the help links (a status page, a refusal, a refused login) the footer's own
- * are hidden by the stylesheet (`.page:has(...)`), so they are offered once, whatever the page.
+ * are hidden by the stylesheet (`.page:has(...)`), so they are offered once, whatever the page. The
+ * page's query goes to the statement, so that it can lead back to the login.
  */
-export function HelpFooter() {
+export function HelpFooter({ search = "" }: { search?: string }) {
   const { privacyUrl } = usePublicConfig();
   return (
     <footer className="site-footer">
@@ -60,6 +62,9 @@ export function HelpFooter() {
               <a href={privacyUrl}>{it.help.privacy}</a>
             </li>
           ) : null}
+          <li>
+            <a href={`${href("/accessibility")}${search}`}>{it.help.accessibility}</a>
+          </li>
         </ul>
       </nav>
     </footer>

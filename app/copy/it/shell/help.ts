@@ -7,4 +7,5 @@ export const help = {
   helpdesk: "Scrivi all'assistenza",
   helpdeskLabel: (email: string) => `Scrivi all'assistenza: ${email}`,
   privacy: "Privacy",
+  accessibility: "Accessibilità",
 } as const;

@@ -1,0 +1,54 @@
+import { EVALUATION } from "../accessibility/evaluation";
+import * as it from "../copy/it";
+import { backToLoginHrefOf } from "../security/links.server";
+import { BackToLoginLink } from "../ui/back-to-login-link";
+import { PageTitle } from "../ui/page-title";
+import { HelpLinks } from "../ui/shell/help-links";
+import type { RouteHandle } from "../ui/shell/route-handle";
+import type { Route } from "./+types/accessibility";
+
+// The accessibility statement (issue 25; decision 161), linked from every page's footer. Its figures
+// are app/accessibility/evaluation.ts, which a test holds to what the suites measure.
+const copy = it.accessibility;
+const AGID_FORM = "https://form.agid.gov.it/";
+const day = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Rome" }).format(new Date(`${EVALUATION.date}T12:00:00Z`));
+
+// Text and links only: no JavaScript (decision 110), the same page for every visitor of a URL.
+export const handle: RouteHandle = { title: copy.title, plain: true, pageCache: true };
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { backToLoginHref: backToLoginHrefOf(request) };
+}
+
+export default function Accessibility({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="statement">
+      <PageTitle>{copy.title}</PageTitle>
+      <p>{copy.intro}</p>
+      <h2>{copy.statusHeading}</h2>
+      <p>{copy.status}</p>
+      <h2>{copy.methodHeading}</h2>
+      <ul>
+        {copy.method(EVALUATION.screens, EVALUATION.axeVersion).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>{copy.commandNote(EVALUATION.command)}</p>
+      <h2>{copy.limitsHeading}</h2>
+      <ul>
+        {copy.limits.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h2>{copy.reportHeading}</h2>
+      <p>{copy.report}</p>
+      <HelpLinks intro={false} />
+      <p>
+        {copy.appeal} <a href={AGID_FORM}>{copy.appealLink}</a>.
+      </p>
+      <h2>{copy.dateHeading}</h2>
+      <p>{copy.date(day)}</p>
+      <BackToLoginLink href={loaderData.backToLoginHref} />
+    </div>
+  );
+}

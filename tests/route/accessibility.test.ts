@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { EVALUATION } from "../../app/accessibility/evaluation";
+import { Browser, heading, linkTo, pageText, withClient } from "./support/browser";
+import { routeApp } from "./support/harness";
+
+const app = routeApp();
+
+// Issue 25: the accessibility statement, linked from every page's footer with the page's query.
+describe("the accessibility statement", () => {
+  it("is linked from the footer of a screen with its query, and leads back to that login", async () => {
+    const browser = new Browser(app());
+    const login = await browser.get(withClient("/auth/client_login"));
+    const statementHref = linkTo(login, "Accessibilità");
+    expect(statementHref).toBe(withClient("/accessibility"));
+
+    const page = await browser.get(statementHref!);
+    expect(page.status).toBe(200);
+    expect(heading(page)).toBe("Dichiarazione di accessibilità");
+    const text = pageText(page);
+    for (const says of ["Stato di conformità", "parzialmente conforme", `axe-core ${EVALUATION.axeVersion}`, `Ognuna delle ${EVALUATION.screens} schermate`, "npm test", "Limiti noti", "Ultima valutazione: 26 novembre 2026"]) {
+      expect(text).toContain(says);
+    }
+    expect(linkTo(page, "Scrivi all'assistenza")).toMatch(/^mailto:/);
+    expect(linkTo(page, "modulo di segnalazione di AgID")).toBe("https://form.agid.gov.it/");
+    expect(linkTo(page, "Torna al login")).toBe(withClient("/auth/client_login"));
+  });
+
+  it.each(["/sign-up", "/reset-password", "/feedback/404", "/sign-up/feedback/success"])("%s links it in its footer, with its query", async (path) => {
+    const page = await new Browser(app()).get(withClient(path));
+    expect(linkTo(page, "Accessibilità")).toBe(withClient("/accessibility"));
+  });
+
+  it("without a login's query it offers no way back to a login, and is served without scripts", async () => {
+    const page = await new Browser(app()).get("/accessibility");
+    expect(page.status).toBe(200);
+    expect(linkTo(page, "Torna al login")).toBeNull();
+    expect(linkTo(page, "Accessibilità")).toBe("/accessibility");
+    expect(page.html).not.toContain('type="module"');
+  });
+});
