@@ -107,7 +107,7 @@ test("needChangePassword (as elena.marino): the password cannot be reused, then 
   await expectClientSite(page);
 });
 
-/** change-password: rules listed, a mismatch and a reused password refused at their fields, then a new one. */
+/** change-password: rules listed, a mismatch, a common and a reused password refused at their fields, then a new one. */
 async function changePassword(page: Page, { reused, fresh }: { reused: string; fresh: string }): Promise<void> {
   const password = page.getByLabel("Nuova password", { exact: true });
   const again = page.getByLabel("Ripeti la nuova password", { exact: true });
@@ -120,6 +120,13 @@ async function changePassword(page: Page, { reused, fresh }: { reused: string; f
   await again.fill(`${fresh}x`);
   await page.getByRole("button", { name: "Salva la password" }).click();
   await expect(fieldError(page, "Le due password non coincidono")).toBeVisible();
+  await refusalSettled(page);
+
+  // Meets the rules, but is among the most used (decision 160).
+  await password.fill("Qwerty123!");
+  await again.fill("Qwerty123!");
+  await page.getByRole("button", { name: "Salva la password" }).click();
+  await expect(fieldError(page, "Questa password è tra le più usate e facili da indovinare: scegline un'altra.")).toBeVisible();
   await refusalSettled(page);
 
   await password.fill(reused);

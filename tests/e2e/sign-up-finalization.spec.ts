@@ -56,10 +56,11 @@ test("root → phone code → e-mail → e-mail code → password → success pa
   await expect(page.getByText("da 8 a 64 caratteri")).toBeVisible();
   await expect(page.getByLabel("Nuova password", { exact: true })).toHaveAttribute("autocomplete", "new-password");
   await expect(page.getByLabel("Ripeti la nuova password")).toHaveAttribute("autocomplete", "new-password");
-  await page.getByLabel("Nuova password", { exact: true }).fill("parcheggio");
-  await page.getByLabel("Ripeti la nuova password").fill("parcheggio");
+  // Meets the rules, but is among the most used (decision 160); the upstream's own refusal: the route tests.
+  await page.getByLabel("Nuova password", { exact: true }).fill("Juventus1!");
+  await page.getByLabel("Ripeti la nuova password").fill("Juventus1!");
   await page.getByRole("button", { name: "Completa la registrazione" }).click();
-  await expect(fieldError(page, "La password non rispetta le regole indicate")).toBeVisible();
+  await expect(fieldError(page, "Questa password è tra le più usate e facili da indovinare: scegline un'altra.")).toBeVisible();
   await refusalSettled(page);
   await expectCleanScreen(page);
   await page.getByLabel("Nuova password", { exact: true }).fill("Nuova.Password.2026");

@@ -155,12 +155,21 @@ describe("the whole thin registration, step by step (spec §4)", () => {
     expect(heading(await browser.follow(right))).toBe("Scegli la password");
   });
 
-  it("set-password: a mismatch at the field, never echoed; a good one completes the registration", async () => {
+  it("set-password: a mismatch, a weak and a common password at the field, never echoed; a good one completes the registration", async () => {
     const path = `${at("/sign-up-finalization/set-password")}&fsf=1`;
     const mismatch = await browser.post(path, { password: "Nuova.Password.2026", passwordAgain: "Altra.Password.2026" });
     expect(mismatch.status).toBe(400);
     expect(fieldError(mismatch, "passwordAgain")).toBe("Le due password non coincidono");
     expect(mismatch.html).not.toContain("Nuova.Password.2026");
+
+    const weak = await browser.post(path, { password: "parcheggio", passwordAgain: "parcheggio" });
+    expect(fieldError(weak, "password")).toBe("La password non rispetta le regole indicate");
+
+    // Decision 160: one of the most used passwords, though it meets the rules.
+    const common = await browser.post(path, { password: "Juventus1!", passwordAgain: "Juventus1!" });
+    expect(common.status).toBe(400);
+    expect(fieldError(common, "password")).toBe("Questa password è tra le più usate e facili da indovinare: scegline un'altra.");
+    expect(common.html).not.toContain("Juventus1!");
 
     const done = await browser.post(path, { password: "Nuova.Password.2026", passwordAgain: "Nuova.Password.2026" });
     expect(done.status).toBe(303);
