@@ -37,10 +37,10 @@ test("root → phone code → e-mail → e-mail code → password → success pa
 
   await expectScreen(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail", "Numero di cellulare verificato.");
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
-  // A demo account's address is taken: the upstream's USED_EMAIL lands at the field (spec §5).
+  // A demo account's address is taken: the upstream's USED_EMAIL lands at the field (spec §5), in sign-up's words.
   await page.getByLabel("E-mail").fill("mario.rossi@example.com");
   await page.getByRole("button", { name: "Invia il codice" }).click();
-  await expect(page.locator(".field__error")).toBeVisible();
+  await expect(fieldError(page, "Questo indirizzo e-mail è già registrato: accedi oppure recupera la password")).toBeVisible();
   await expect(page).toHaveURL(`/sign-up-finalization/select-email?${CLIENT_QUERY}`);
   await expectCleanScreen(page);
   const before = await lastOutboxId(request);

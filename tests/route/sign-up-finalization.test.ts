@@ -133,7 +133,8 @@ describe("the whole thin registration, step by step (spec §4)", () => {
     expect(heading(await browser.get(path))).toBe("Inserisci la tua e-mail");
     const used = await browser.post(path, { email: "mario.rossi@example.com" });
     expect(used.location).toBeNull();
-    expect(fieldError(used, "email")).not.toBeNull();
+    // Sign-up's words for the same refusal, never the upstream's own "Indirizzo e-mail già registrato" (issue 25 item 7).
+    expect(fieldError(used, "email")).toBe("Questo indirizzo e-mail è già registrato: accedi oppure recupera la password");
     expect(fieldValue(used, "email")).toBe("mario.rossi@example.com");
 
     const answer = await browser.post(path, { email });
