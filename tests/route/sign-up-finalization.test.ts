@@ -107,6 +107,9 @@ describe("the whole thin registration, step by step (spec §4)", () => {
     const page = await browser.follow(answer);
     expect(heading(page)).toBe("Verifica il numero di cellulare");
     expect(pageText(page)).toContain("Ti abbiamo inviato un codice via SMS.");
+    // Masked as confirm-mobile masks it (issue 25 item 7): first 3 and last 2 digits.
+    expect(pageText(page)).toContain("Ti abbiamo inviato un codice via SMS al numero +39 335*****00");
+    expect(pageText(page)).not.toContain(THIN_MOBILE);
   });
 
   it("verify-mobile: an early resend waits; a wrong code at the field; the right one leads to select-email", async () => {
