@@ -244,10 +244,16 @@ describe("change-password (elena.marino, needChangePassword)", () => {
 });
 
 describe("the migration (franco.greco, needInsertPhone)", () => {
-  it("need-insert-phone: a malformed number at the field; a new one gets the code on the migration's confirm-mobile, whose select-mobile changes it", async () => {
+  it("need-insert-phone: an empty and a malformed number at the field; a new one gets the code on the migration's confirm-mobile, whose select-mobile changes it", async () => {
     const path = withClient("/pending-operation/migration/need-insert-phone");
     const { browser, page } = await loggedIn("franco.greco@example.com", path);
     expect(heading(page)).toBe("Aggiungi il tuo numero di cellulare");
+
+    // The first number this account gets: never called "nuovo" (issue 25 item 7).
+    expect(pageText(page)).not.toMatch(/nuovo/i);
+    const empty = await browser.post(path, { mobileCountryCode: "+39", mobileNumber: "" });
+    expect(empty.status).toBe(400);
+    expect(fieldError(empty, "mobileNumber")).toBe("Inserisci il numero di cellulare");
 
     const invalid = await browser.post(path, { mobileCountryCode: "+39", mobileNumber: "12" });
     expect(invalid.status).toBe(400);
