@@ -1,5 +1,4 @@
 import { getConfig } from "../config.server";
-import { commonPasswordMessage } from "./common-password.server";
 import type { Query } from "../flow/query";
 import type { Consent } from "../forms/consents-schema";
 import * as it from "../copy/it";
@@ -10,6 +9,7 @@ import type { RouteArgs } from "../request-context";
 import type { RequestOf } from "../upstream/endpoints.server";
 import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
+import { commonPasswordMessage } from "./common-password.server";
 import { loadConsents } from "./consents.server";
 
 /**
