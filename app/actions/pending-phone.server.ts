@@ -1,3 +1,4 @@
+import { maskMobile } from "../forms/masked-phone";
 import type { RouteArgs } from "../request-context";
 import { leaveHref } from "../security/links.server";
 import type { Session } from "../session/session.server";
@@ -7,12 +8,6 @@ import { requireReachable, requireUpstreamSession, seeOther } from "./answer.ser
 
 /** The number the code goes to, as the upstream shows it (spec §7 GetMaskedPersonalData). */
 export type MaskedPhone = { prefix: string; cell: string };
-
-/** Our own mask, for an upstream that knows the session but names no number: first 3 and last 2 digits. */
-function maskLocally(mobile: string): string {
-  if (mobile.length <= 5) return "*".repeat(mobile.length);
-  return `${mobile.slice(0, 3)}${"*".repeat(mobile.length - 5)}${mobile.slice(-2)}`;
-}
 
 /**
  * The pending phone screens work only inside the upstream's pending session, which the browser holds
@@ -29,8 +24,9 @@ export async function loadMaskedPhone(args: RouteArgs, session: Session): Promis
   const headers = relaySetCookies(new Headers(), result);
   const { MaskedPrefixCell, MaskedCell } = result.data;
   if (MaskedCell) return { phone: { prefix: MaskedPrefixCell ?? "", cell: MaskedCell }, headers };
-  // Spec §2's resolver: the navigation state counts only with both a prefix and a number.
+  // Spec §2's resolver: the navigation state counts only with both a prefix and a number; our own
+  // mask, for an upstream that knows the session but names no number.
   const state = session.data.state;
-  const phone = state?.mobileNumber && state.mobileCountryCode ? { prefix: state.mobileCountryCode, cell: maskLocally(state.mobileNumber) } : null;
+  const phone = state?.mobileNumber && state.mobileCountryCode ? { prefix: state.mobileCountryCode, cell: maskMobile(state.mobileNumber) } : null;
   return { phone, headers };
 }

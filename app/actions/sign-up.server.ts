@@ -9,6 +9,7 @@ import type { RouteArgs } from "../request-context";
 import type { RequestOf } from "../upstream/endpoints.server";
 import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
+import { commonPasswordMessage } from "./common-password.server";
 import { loadConsents } from "./consents.server";
 
 /**
@@ -180,7 +181,12 @@ async function checkField(args: RouteArgs, form: FormData, field: CheckedField, 
     const mobile = parseMobile(value, prefix);
     if (!mobile) return null;
     result = await upstream().validateCell(context, { Cell: mobile.number, PrefixCell: mobile.prefix });
-  } else result = await upstream().validatePassword(context, { Password: value });
+  } else {
+    // The on-blur check is the browser's hint of the list it never loads (decision 160).
+    const common = commonPasswordMessage(typed);
+    if (common) return common;
+    result = await upstream().validatePassword(context, { Password: value });
+  }
   if (result.ok || result.error.kind !== "code") return null;
   const code = result.error.code ?? result.error.body?.CodeError ?? "";
   const known = (signUpCodes as Record<string, { field?: string; message: string }>)[code];

@@ -79,6 +79,12 @@ export type StepOptions<S extends z.ZodObject, K extends CallName, Guarded> = {
   messages: StepMessages;
   /** More field errors for a form the schema refused, from fields it found fine (sign-up's upstream checks). */
   alsoRefused?: (form: FormData, errors: Readonly<Record<string, string[] | null>>) => Promise<Record<string, string[]>>;
+  /**
+   * Rules only the server can judge, before the upstream is asked (a common password, decision 160):
+   * field errors from fields the schema found fine. Asked whether the schema accepted the form or not,
+   * so one answer says every problem (decision 144); a field they refuse is not asked of `alsoRefused`.
+   */
+  serverChecks?: (form: FormData, errors: Readonly<Record<string, string[] | null>>) => Record<string, string[]>;
 };
 
 export type StepReply = { result: SubmissionResult<string[]> };
@@ -135,11 +141,17 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
   const guarded = options.guard ? await options.guard(request) : ({ session: getSession(request) } as { session: Session } & Guarded);
   const hideFields = options.secret ? [...options.secret] : undefined;
   const submission = parseWithZod(form, { schema: options.schema });
-  if (submission.status !== "success") {
-    const fieldErrors = await options.alsoRefused?.(form, submission.error ?? {});
+  const schemaErrors = submission.status === "success" ? {} : (submission.error ?? {});
+  const serverErrors = options.serverChecks?.(form, schemaErrors) ?? {};
+  if (submission.status !== "success" || Object.keys(serverErrors).length) {
+    const upstreamErrors = await options.alsoRefused?.(form, { ...schemaErrors, ...serverErrors });
+    const fieldErrors = { ...serverErrors, ...upstreamErrors };
     // The guard may have written the session (email-selection keeps its password under a new key):
     // a refused form keeps what the guard kept, or the corrected post would find it gone (issue 25 item 1).
-    return data<StepReply>({ result: submission.reply({ hideFields, ...(fieldErrors ? { fieldErrors } : {}) }) }, { status: 400, headers: actionHeaders(guarded.session) });
+    return data<StepReply>(
+      { result: submission.reply({ hideFields, ...(Object.keys(fieldErrors).length ? { fieldErrors } : {}) }) },
+      { status: 400, headers: actionHeaders(guarded.session) },
+    );
   }
   if (requestContext.screen.probe) await spendProbe(requestContext, guarded.session);
 

@@ -23,6 +23,7 @@ export { consents } from "./it/consents";
 export { consentList } from "./it/consentList";
 export { changePassword } from "./it/changePassword";
 export { passwordRules } from "./it/passwordRules";
+export { commonPassword } from "./it/commonPassword";
 export { insertPhone } from "./it/insertPhone";
 export { signUp } from "./it/signUp";
 export { signUpErrors } from "./it/signUpErrors";

@@ -37,10 +37,10 @@ test("root → phone code → e-mail → e-mail code → password → success pa
 
   await expectScreen(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail", "Numero di cellulare verificato.");
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
-  // A demo account's address is taken: the upstream's USED_EMAIL lands at the field (spec §5).
+  // A demo account's address is taken: the upstream's USED_EMAIL lands at the field (spec §5), in sign-up's words.
   await page.getByLabel("E-mail").fill("mario.rossi@example.com");
   await page.getByRole("button", { name: "Invia il codice" }).click();
-  await expect(page.locator(".field__error")).toBeVisible();
+  await expect(fieldError(page, "Questo indirizzo e-mail è già registrato: accedi oppure recupera la password")).toBeVisible();
   await expect(page).toHaveURL(`/sign-up-finalization/select-email?${CLIENT_QUERY}`);
   await expectCleanScreen(page);
   const before = await lastOutboxId(request);
@@ -56,10 +56,11 @@ test("root → phone code → e-mail → e-mail code → password → success pa
   await expect(page.getByText("da 8 a 64 caratteri")).toBeVisible();
   await expect(page.getByLabel("Nuova password", { exact: true })).toHaveAttribute("autocomplete", "new-password");
   await expect(page.getByLabel("Ripeti la nuova password")).toHaveAttribute("autocomplete", "new-password");
-  await page.getByLabel("Nuova password", { exact: true }).fill("parcheggio");
-  await page.getByLabel("Ripeti la nuova password").fill("parcheggio");
+  // Meets the rules, but is among the most used (decision 160); the upstream's own refusal: the route tests.
+  await page.getByLabel("Nuova password", { exact: true }).fill("Juventus1!");
+  await page.getByLabel("Ripeti la nuova password").fill("Juventus1!");
   await page.getByRole("button", { name: "Completa la registrazione" }).click();
-  await expect(fieldError(page, "La password non rispetta le regole indicate")).toBeVisible();
+  await expect(fieldError(page, "Questa password è tra le più usate e facili da indovinare: scegline un'altra.")).toBeVisible();
   await refusalSettled(page);
   await expectCleanScreen(page);
   await page.getByLabel("Nuova password", { exact: true }).fill("Nuova.Password.2026");

@@ -216,7 +216,7 @@ describe("need-accept-consents and confirm-consents (marco.ricci)", () => {
 });
 
 describe("change-password (elena.marino, needChangePassword)", () => {
-  it("mismatch and the same password are refused at their fields, never echoed; a new one goes on", async () => {
+  it("mismatch, the same password and a common one are refused at their fields, never echoed; a new one goes on", async () => {
     const path = withClient("/pending-operation/change-password");
     const { browser, page } = await loggedIn("elena.marino@example.com", path);
     expect(heading(page)).toBe("Scegli una nuova password");
@@ -231,6 +231,12 @@ describe("change-password (elena.marino, needChangePassword)", () => {
     expect(fieldError(same, "password")).toBe("La nuova password deve essere diversa da quella attuale");
     expect(same.html).not.toContain(PASSWORD);
 
+    // Decision 160: one of the most used passwords, though it meets the rules.
+    const common = await browser.post(path, { password: "Qwerty123!", passwordAgain: "Qwerty123!" });
+    expect(common.status).toBe(400);
+    expect(fieldError(common, "password")).toBe("Questa password è tra le più usate e facili da indovinare: scegline un'altra.");
+    expect(common.html).not.toContain("Qwerty123!");
+
     const changed = await browser.post(path, { password: "Nuova.Password.2026", passwordAgain: "Nuova.Password.2026" });
     expect(changed.status).toBe(303);
     expect(changed.location).toBe(CLIENT_SITE);
@@ -238,10 +244,16 @@ describe("change-password (elena.marino, needChangePassword)", () => {
 });
 
 describe("the migration (franco.greco, needInsertPhone)", () => {
-  it("need-insert-phone: a malformed number at the field; a new one gets the code on the migration's confirm-mobile, whose select-mobile changes it", async () => {
+  it("need-insert-phone: an empty and a malformed number at the field; a new one gets the code on the migration's confirm-mobile, whose select-mobile changes it", async () => {
     const path = withClient("/pending-operation/migration/need-insert-phone");
     const { browser, page } = await loggedIn("franco.greco@example.com", path);
     expect(heading(page)).toBe("Aggiungi il tuo numero di cellulare");
+
+    // The first number this account gets: never called "nuovo" (issue 25 item 7).
+    expect(pageText(page)).not.toMatch(/nuovo/i);
+    const empty = await browser.post(path, { mobileCountryCode: "+39", mobileNumber: "" });
+    expect(empty.status).toBe(400);
+    expect(fieldError(empty, "mobileNumber")).toBe("Inserisci il numero di cellulare");
 
     const invalid = await browser.post(path, { mobileCountryCode: "+39", mobileNumber: "12" });
     expect(invalid.status).toBe(400);

@@ -107,6 +107,9 @@ describe("the whole thin registration, step by step (spec §4)", () => {
     const page = await browser.follow(answer);
     expect(heading(page)).toBe("Verifica il numero di cellulare");
     expect(pageText(page)).toContain("Ti abbiamo inviato un codice via SMS.");
+    // Masked as confirm-mobile masks it (issue 25 item 7): first 3 and last 2 digits.
+    expect(pageText(page)).toContain("Ti abbiamo inviato un codice via SMS al numero +39 335*****00");
+    expect(pageText(page)).not.toContain(THIN_MOBILE);
   });
 
   it("verify-mobile: an early resend waits; a wrong code at the field; the right one leads to select-email", async () => {
@@ -133,7 +136,8 @@ describe("the whole thin registration, step by step (spec §4)", () => {
     expect(heading(await browser.get(path))).toBe("Inserisci la tua e-mail");
     const used = await browser.post(path, { email: "mario.rossi@example.com" });
     expect(used.location).toBeNull();
-    expect(fieldError(used, "email")).not.toBeNull();
+    // Sign-up's words for the same refusal, never the upstream's own "Indirizzo e-mail già registrato" (issue 25 item 7).
+    expect(fieldError(used, "email")).toBe("Questo indirizzo e-mail è già registrato: accedi oppure recupera la password");
     expect(fieldValue(used, "email")).toBe("mario.rossi@example.com");
 
     const answer = await browser.post(path, { email });
@@ -155,12 +159,21 @@ describe("the whole thin registration, step by step (spec §4)", () => {
     expect(heading(await browser.follow(right))).toBe("Scegli la password");
   });
 
-  it("set-password: a mismatch at the field, never echoed; a good one completes the registration", async () => {
+  it("set-password: a mismatch, a weak and a common password at the field, never echoed; a good one completes the registration", async () => {
     const path = `${at("/sign-up-finalization/set-password")}&fsf=1`;
     const mismatch = await browser.post(path, { password: "Nuova.Password.2026", passwordAgain: "Altra.Password.2026" });
     expect(mismatch.status).toBe(400);
     expect(fieldError(mismatch, "passwordAgain")).toBe("Le due password non coincidono");
     expect(mismatch.html).not.toContain("Nuova.Password.2026");
+
+    const weak = await browser.post(path, { password: "parcheggio", passwordAgain: "parcheggio" });
+    expect(fieldError(weak, "password")).toBe("La password non rispetta le regole indicate");
+
+    // Decision 160: one of the most used passwords, though it meets the rules.
+    const common = await browser.post(path, { password: "Juventus1!", passwordAgain: "Juventus1!" });
+    expect(common.status).toBe(400);
+    expect(fieldError(common, "password")).toBe("Questa password è tra le più usate e facili da indovinare: scegline un'altra.");
+    expect(common.html).not.toContain("Juventus1!");
 
     const done = await browser.post(path, { password: "Nuova.Password.2026", passwordAgain: "Nuova.Password.2026" });
     expect(done.status).toBe(303);

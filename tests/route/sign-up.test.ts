@@ -5,6 +5,8 @@ import { signUpFields } from "./support/sign-up";
 
 const app = routeApp();
 
+const COMMON_PASSWORD = "Questa password è tra le più usate e facili da indovinare: scegline un'altra.";
+
 const SIGN_UP = withClient("/sign-up");
 
 async function onForm(): Promise<Browser> {
@@ -69,6 +71,28 @@ describe("sign-up: refusals", () => {
     expect(fieldError(page, "email")).toBe("Questo indirizzo e-mail è già registrato: accedi oppure recupera la password");
   });
 
+  // Decision 160: the rules are met, the password is among the most used; the server alone knows the list.
+  it.each(["Password1!", "Qwerty123!", "Juventus1!"])("a common password (%s): 400 with why at its field, nothing registered", async (password) => {
+    const browser = await onForm();
+    const fields = signUpFields({ password, passwordAgain: password });
+    const page = await browser.post(SIGN_UP, fields);
+    expect(page.status).toBe(400);
+    expect(fieldError(page, "password")).toBe(COMMON_PASSWORD);
+    expect(fieldValue(page, "password")).toBeNull();
+    expect(page.html).not.toContain(password);
+    // Not registered: the same e-mail signs up once a strong password is chosen.
+    const strong = await browser.post(SIGN_UP, { ...fields, password: PASSWORD, passwordAgain: PASSWORD });
+    expect(strong.status).toBe(303);
+  });
+
+  it("a common password with another field wrong: one answer says both (decision 144)", async () => {
+    const browser = await onForm();
+    const page = await browser.post(SIGN_UP, signUpFields({ firstName: "", password: "P4ssw0rd!", passwordAgain: "P4ssw0rd!" }));
+    expect(page.status).toBe(400);
+    expect(fieldError(page, "firstName")).toBe("Inserisci il nome");
+    expect(fieldError(page, "password")).toBe(COMMON_PASSWORD);
+  });
+
   it("a post without this browser's token: 403, nothing registered, the values kept", async () => {
     const browser = await onForm();
     const fields = signUpFields();
@@ -116,6 +140,7 @@ describe("/sign-up/check (the on-blur checks, spec §7)", () => {
     ["mobileNumber", "3401234567", "Questo numero di cellulare è già registrato: accedi oppure usa un altro numero"],
     ["password", "corta", "La password non rispetta le regole indicate"],
     ["password", PASSWORD, null],
+    ["password", "Juventus1!", "Questa password è tra le più usate e facili da indovinare: scegline un'altra."],
   ])("%s %s → %s", async (field, value, message) => {
     const browser = await onForm();
     expect(await check(browser, field, value)).toEqual({ status: 200, answer: { field, message } });

@@ -18,11 +18,12 @@ export const feedback = {
     title: "Si è verificato un errore",
     description: "Chiudi l'applicazione e riprova tra qualche minuto. Se il problema persiste, contattaci.",
   },
-  // Our upstream did not answer: nothing the customer's connection or apps could have done.
+  // Our upstream did not answer or refused the connection: nothing the customer's connection or apps
+  // could have done, and usually over in moments (issue 25 item 6).
   serviceUnavailable: {
     title: "Servizio momentaneamente non disponibile",
     description:
-      "Il nostro servizio non ha risposto in tempo. Non dipende dalla tua connessione: riprova tra qualche minuto.",
+      "Il nostro servizio non è raggiungibile in questo momento. Non dipende dalla tua connessione: riprova tra qualche istante.",
   },
   success: {
     title: "Operazione completata",

@@ -1,3 +1,4 @@
+import { refuseCommonPassword } from "../../actions/common-password.server";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
@@ -31,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: newPasswordSchema,
     secret: ["password", "passwordAgain"],
     guard: (request) => ({ session: guard(request) }),
+    serverChecks: refuseCommonPassword(),
     call: ({ upstream, context, values }) => upstream.changePassword(context, { NewPassword: values.password }),
     messages: {
       codes: {

@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { AccountStatus } from "../../flow/account-status";
-import { changeMobileSchema } from "../../forms/change-mobile-schema";
+import { insertPhoneSchema } from "../../forms/insert-phone-schema";
 import { DEFAULT_PREFIX } from "../../forms/login-fields";
 import { backToLoginHrefOf } from "../../security/links.server";
 import { requireStatus } from "../../session/guards.server";
@@ -15,7 +15,7 @@ import { useRouteForm } from "../../ui/shell/route-form";
 import { TOAST_DURATION } from "../../ui/shell/toasts";
 import type { Route } from "./+types/need-insert-phone";
 import { SubmitButton } from "../../ui/shell/submit-button";
-import { changeMobileForm } from "../../forms/change-mobile-schema";
+import { insertPhoneForm } from "../../forms/insert-phone-schema";
 
 export const handle: RouteHandle = { title: it.insertPhone.title };
 
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return step({ request, context }, {
-    schema: changeMobileSchema,
+    schema: insertPhoneSchema,
     guard: (request) => ({ session: requireStatus(request, AccountStatus.unconfirmed) }),
     call: ({ upstream, context, values }) => upstream.insertPhone(context, { Cell: values.mobileNumber, Prefix: values.mobileCountryCode }),
     // InsertPhone sends the SMS (spec §7): the migration's confirm-mobile asks for its code, under the
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NeedInsertPhone({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useRouteForm({
     id: "insert-phone",
-    schema: changeMobileForm,
+    schema: insertPhoneForm,
     lastResult: actionData?.result,
     defaultValue: { mobileCountryCode: DEFAULT_PREFIX },
   });

@@ -38,10 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
             sent: "emailOtpBlockedUntil",
             toast: { message: it.signUpFinalization.confirmEmailPin.sent, severity: "success", durationMs: 5000 },
           },
-    // Spec §5: USED_EMAIL and BLOCKED_EMAIL come as field errors (the flow); NOV and any other refusal
-    // the upstream explains are about the address too.
+    // Spec §5: USED_EMAIL and BLOCKED_EMAIL come as field errors (the flow), in sign-up's words for the
+    // same refusal (issue 25 item 7); NOV and any other refusal the upstream explains are about the address too.
     messages: {
-      codes: { NOV: { field: "email", message: it.forms.emailInvalid } },
+      codes: {
+        USED_EMAIL: { field: "email", message: it.signUpErrors.codes.USED_EMAIL },
+        BLOCKED_EMAIL: { field: "email", message: it.signUpErrors.codes.BLOCKED_EMAIL },
+        NOV: { field: "email", message: it.forms.emailInvalid },
+      },
       serverMessageAt: { field: "email", fallback: copy.unexpected },
       fallback: copy.unexpected,
     },

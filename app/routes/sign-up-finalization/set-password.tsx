@@ -1,3 +1,4 @@
+import { refuseCommonPassword } from "../../actions/common-password.server";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { withoutParams } from "../../flow/query";
@@ -32,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: newPasswordSchema,
     secret: ["password", "passwordAgain"],
     guard: (request) => ({ session: guard(request) }),
+    serverChecks: refuseCommonPassword(),
     call: ({ upstream, context, values }) => upstream.completeRegistration(context, { Password: values.password }),
     // Completed without a client's URL to go to: the success page, whose back-to-login the query may name.
     next: ({ query }, { result, href }) =>

@@ -3,6 +3,7 @@ import { otpAction, otpLockOf } from "../../actions/otp.server";
 import { thinPhone } from "../../actions/otp-channels.server";
 import { statePhone } from "../../actions/thin.server";
 import * as it from "../../copy/it";
+import { maskMobile } from "../../forms/masked-phone";
 import { requireThinScreen } from "../../session/guards.server";
 import { CodeForm } from "../../ui/otp/code-form";
 import { ResendForm } from "../../ui/otp/resend-form";
@@ -22,7 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const session = guard(request);
   const phone = statePhone(session);
   return {
-    phone: phone.number ? `${phone.prefix} ${phone.number}` : null,
+    // Masked as confirm-mobile shows it (issue 25 item 7); select-mobile, a step back, shows it whole to be checked.
+    phone: phone.number ? `${phone.prefix} ${maskMobile(phone.number)}`.trim() : null,
     ...otpLockOf(session, thinPhone.lock),
     changeHref: `${href("/sign-up-finalization/select-mobile")}${urlOf(request).search}`,
   };
@@ -39,7 +41,7 @@ export default function VerifyMobile({ loaderData, actionData }: Route.Component
       <h1>{copy.title}</h1>
       {loaderData.phone ? (
         <p>
-          {copy.sentTo} <strong>{loaderData.phone}</strong>
+          {copy.sentTo} <strong className="masked-phone">{loaderData.phone}</strong>
         </p>
       ) : (
         <p>{copy.sentToUnknown}</p>

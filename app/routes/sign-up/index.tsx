@@ -13,6 +13,7 @@ import {
   signUpFieldCodes,
   signUpFieldSettings,
 } from "../../actions/sign-up.server";
+import { refuseCommonPassword } from "../../actions/common-password.server";
 import { spendProbe } from "../../actions/metered.server";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
@@ -142,6 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         upstream.registerAccount(context, registerAccountBody(values, settings, known, toQuery(url.searchParams), invoicing)),
       messages: { codes: signUpCodes, fieldCodes: signUpFieldCodes, fallback: it.signUpErrors.unexpected },
       // Without JavaScript too, one answer says every problem, the upstream's checks included (decision 144).
+      serverChecks: refuseCommonPassword(),
       alsoRefused: (posted, errors) => checkValidFields({ request, context }, posted, errors, () => spendProbe(context, getSession(request))),
     },
     opened,

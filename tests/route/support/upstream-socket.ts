@@ -12,5 +12,14 @@ export function upstreamIsServedBy(server: Server | undefined, origin = ""): voi
   upstream = server ? { server, origin } : undefined;
 }
 
+let refused = 0;
+
+/** How many upstream connections were refused so far (an origin nothing serves): an upstream that is down. */
+export const refusedUpstreamConnections = () => refused;
+
 /** undici's `connect` hook for the application's upstream client. */
-export const connectUpstream = connectInto((origin) => (upstream && origin === upstream.origin ? upstream.server : undefined));
+export const connectUpstream = connectInto((origin) => {
+  if (upstream && origin === upstream.origin) return upstream.server;
+  refused += 1;
+  return undefined;
+});

@@ -2,6 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { changeMobileForm, changeMobileSchema } from "../../../app/forms/change-mobile-schema";
+import { insertPhoneForm, insertPhoneSchema } from "../../../app/forms/insert-phone-schema";
 import { consentsForm, consentsSchema } from "../../../app/forms/consents-schema";
 import { emailSelectionForm, emailSelectionSchema, resetPasswordForm, resetPasswordSchema } from "../../../app/forms/email-schema";
 import { checkForm, type DeclaredForm } from "../../../app/forms/form-checks";
@@ -97,9 +98,10 @@ describe("the browser's checks say what the server's schema says (issue 23)", ()
     await expectSame(newPasswordForm, newPasswordSchema, posts({ password: [...TEXTS, ...PASSWORDS], passwordAgain: [...TEXTS, ...PASSWORDS] }));
   });
 
-  test("the mobile forms: change-mobile, the thin registration's select-mobile", async () => {
+  test("the mobile forms: change-mobile, need-insert-phone, the thin registration's select-mobile", async () => {
     const pools = { mobileCountryCode: PREFIXES, mobileNumber: [...TEXTS, ...MOBILES] };
     await expectSame(changeMobileForm, changeMobileSchema, posts(pools));
+    await expectSame(insertPhoneForm, insertPhoneSchema, posts(pools));
     await expectSame(thinMobileForm, thinMobileSchema, posts(pools));
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import * as copy from "../../../app/copy/it";
 import { changeMobileSchema } from "../../../app/forms/change-mobile-schema";
+import { insertPhoneSchema } from "../../../app/forms/insert-phone-schema";
 import { consentsSchema } from "../../../app/forms/consents-schema";
 import { emailSelectionSchema, resetPasswordSchema } from "../../../app/forms/email-schema";
 import { loginSchema } from "../../../app/forms/login-schema";
@@ -29,6 +30,7 @@ const FORMS: Array<[string, z.ZodType, Record<string, string>]> = [
   ["email-selection", emailSelectionSchema, { email: "mario@example.com" }],
   ["change-password", newPasswordSchema, { password: "Parcheggio.2026", passwordAgain: "Parcheggio.2026" }],
   ["change-mobile", changeMobileSchema, { mobileCountryCode: "+39", mobileNumber: "3401234567" }],
+  ["need-insert-phone", insertPhoneSchema, { mobileCountryCode: "+39", mobileNumber: "3401234567" }],
   ["thin select-mobile", thinMobileSchema, { mobileCountryCode: "+39", mobileNumber: "3401234567" }],
   ["thin select-email", thinEmailSchema, { email: "mario@example.com" }],
   ["otp code", otpCodeSchema, { code: "123456" }],
@@ -81,6 +83,7 @@ describe("consents: a list by design", () => {
 describe("every phone form sends the one normaliser's spelling (issue 20 item 2)", () => {
   const phoneForms: Array<[string, z.ZodType, Record<string, string>]> = [
     ["change-mobile", changeMobileSchema, {}],
+    ["need-insert-phone", insertPhoneSchema, {}],
     ["thin select-mobile", thinMobileSchema, {}],
     ["sign-up", signUpSchema(EVERYTHING, CONSENTS, TODAY), SIGN_UP],
   ];

@@ -3,6 +3,7 @@ import * as library from "libphonenumber-js/min";
 import { describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { changeMobileSchema } from "../../../app/forms/change-mobile-schema";
+import { insertPhoneSchema } from "../../../app/forms/insert-phone-schema";
 import { loginSchema } from "../../../app/forms/login-schema";
 import { thinMobileSchema } from "../../../app/forms/sign-up-finalization-schema";
 import { signUpSchema } from "../../../app/forms/sign-up-schema";
@@ -26,7 +27,8 @@ function post(fields: Record<string, string>): FormData {
 /** Every phone form of the product: the login, sign-up, change-mobile and need-insert-phone, the finalization's select-mobile. */
 const PHONE_FORMS: Array<[string, z.ZodType, Record<string, string>]> = [
   ["sign-up", signUpSchema(EVERYTHING, CONSENTS, { year: 2026, month: 5, day: 20 }), { ...EVERY_SIGN_UP_FIELD, consents: "PRIVACY" }],
-  ["change-mobile and need-insert-phone", changeMobileSchema, {}],
+  ["change-mobile", changeMobileSchema, {}],
+  ["need-insert-phone", insertPhoneSchema, {}],
   ["the finalization's select-mobile", thinMobileSchema, {}],
 ];
 

@@ -1,6 +1,7 @@
 import { delay, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UpstreamAbortedError, UpstreamNetworkError } from "../../../app/upstream/index.server";
+import { GET_DEADLINE_MS } from "../../../app/upstream/instance.server";
 import { sampleResponses, upstreamHandler } from "../../msw/upstream-handlers";
 import { browserCookies, testClient, useUpstreamServer } from "./setup";
 
@@ -170,6 +171,39 @@ describe("deadline and abort", () => {
     await vi.advanceTimersByTimeAsync(2_000);
     expect(await pending).toMatchObject({ ok: false, error: { kind: "network", reason: "deadline" } });
     expect(client.sent.map((request) => request.method)).toEqual(["GET", "POST"]);
+  });
+
+  it("gives a GET its own lower deadline (the app's 4 s, issue 25 item 6); a post, its anti-forgery priming GET included, keeps 10 s", async () => {
+    const get = virtualTime();
+    const reading = testClient({ ...get, getDeadlineMs: GET_DEADLINE_MS, fetch: connectionRefused });
+    expect(await reading.getConsentsConfiguration(ctx)).toMatchObject({ ok: false, error: { kind: "network", attempts: 3 } });
+    expect(get.delays).toEqual([500, 2000]);
+
+    const post = virtualTime();
+    const posting = testClient({ ...post, getDeadlineMs: GET_DEADLINE_MS, fetch: connectionRefused });
+    expect(await posting.resetPassword({ cookies: null }, { Email: "a@b.it" })).toMatchObject({ ok: false, error: { kind: "network", attempts: 4 } });
+    expect(post.delays).toEqual([500, 2000, 4500]);
+    expect(posting.sent.map((request) => request.method)).toEqual(["GET", "GET", "GET", "GET"]);
+  });
+
+  it("gives up on a GET that does not answer at its own deadline", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    server.use(
+      upstreamHandler("getConsentsConfiguration", async () => {
+        await delay(60_000);
+        return HttpResponse.json(sampleResponses.getConsentsConfiguration);
+      }),
+    );
+    const client = testClient({ getDeadlineMs: GET_DEADLINE_MS });
+    let settled = false;
+    const pending = client.getConsentsConfiguration(ctx).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(GET_DEADLINE_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    expect(await pending).toMatchObject({ ok: false, error: { kind: "network", reason: "deadline" } });
   });
 
   it("does not wait for a retry that would end past the deadline", async () => {
