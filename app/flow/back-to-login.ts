@@ -4,6 +4,24 @@ import type { FlowRedirect } from "./redirect";
 import { hrefOf } from "./redirect";
 import { FlowRoute } from "./routes";
 
+/** The parameters that name the login to go back to (spec §2): all a link elsewhere need carry. */
+const LOGIN_PARAMS = ["returnUrl", "client", "redirect"] as const;
+
+/**
+ * A search string with only the login's parameters of `search`, for a page that should lead back to
+ * the login without echoing anything else of the query (an `sr`, say).
+ */
+export function loginSearch(search: string): string {
+  const from = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of LOGIN_PARAMS) {
+    const value = from.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : "";
+}
+
 /**
  * Spec §2, back-to-login: returnUrl → the SSO login, client and redirect → the client login (both
  * keeping the whole query), redirect alone → that URL, otherwise false.

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import * as it from "../../copy/it";
+import { loginSearch } from "../../flow/back-to-login";
 import { usePublicConfig } from "./public-config";
 
 /** "800 123 456" as a tel: target: digits and a leading plus only. */
@@ -48,7 +49,7 @@ export function HelpLinks({ intro = true }: { intro?: boolean }) {
  * Every page's footer: help, privacy and the accessibility statement, outside the card so it never competes with the form. Where
  * the card already shows the help links (a status page, a refusal, a refused login) the footer's own
  * are hidden by the stylesheet (`.page:has(...)`), so they are offered once, whatever the page. The
- * page's query goes to the statement, so that it can lead back to the login.
+ * login's parameters of the page's query go to the statement, so that it can lead back to the login.
  */
 export function HelpFooter({ search = "" }: { search?: string }) {
   const { privacyUrl } = usePublicConfig();
@@ -63,7 +64,7 @@ export function HelpFooter({ search = "" }: { search?: string }) {
             </li>
           ) : null}
           <li>
-            <a href={`${href("/accessibility")}${search}`}>{it.help.accessibility}</a>
+            <a href={`${href("/accessibility")}${loginSearch(search)}`}>{it.help.accessibility}</a>
           </li>
         </ul>
       </nav>

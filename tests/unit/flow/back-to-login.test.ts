@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backToLogin, backToLoginTarget } from "../../../app/flow/index";
+import { loginSearch } from "../../../app/flow/back-to-login";
 
 describe("back-to-login (spec §2)", () => {
   it.each([
@@ -34,5 +35,16 @@ describe("back-to-login (spec §2)", () => {
     ["", { kind: "none" }],
   ])("keeps the account guards' shape for ?%s", (search, expected) => {
     expect(backToLogin(new URLSearchParams(search))).toEqual(expected);
+  });
+});
+
+describe("loginSearch: what a link to another page carries of the login's query", () => {
+  it.each([
+    ["?client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F&sr=https%3A%2F%2Fevil.example%2F", "?client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F"],
+    ["?returnUrl=https%3A%2F%2Fparcheggi.example.it%2Fsso&fs=1", "?returnUrl=https%3A%2F%2Fparcheggi.example.it%2Fsso"],
+    ["?sr=https%3A%2F%2Fevil.example%2F", ""],
+    ["", ""],
+  ])("%s → %s", (search, expected) => {
+    expect(loginSearch(search)).toBe(expected);
   });
 });
