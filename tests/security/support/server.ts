@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { seedReferenceData } from "../../../reference-api/data-template";
@@ -191,8 +191,10 @@ export const SECRET = "security-suite-session-secret-0123456789";
 /** One app instance (and, in Prod, the reference API it needs), with extra environment. */
 export async function startApp(mode: Mode, env: Record<string, string> = {}, upstream?: string): Promise<Started & { upstream?: Started }> {
   const port = await freePort();
-  const dataDir = path.join("data", `security-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  // A directory of its own, not one named by the port: another file's server can be handed the same
+  // free port a moment later and would empty this one under the running server.
+  mkdirSync("data", { recursive: true });
+  const dataDir = mkdtempSync(path.join("data", "security-"));
   let reference: Started | undefined;
   let upstreamUrl = upstream;
   if (mode === "Prod" && !upstreamUrl) {
