@@ -146,7 +146,7 @@ describe("the deployed set: a rolling restart under load, a Redis restart, a cle
     expect(tally.accepted.reset.length).toBeGreaterThan(0);
     expect(tally.failures).toEqual([]);
     expect(lost).toEqual([]);
-  }, 150_000);
+  }, 60_000);
 
   it("a lockout set before a Redis restart is still in force after it, on every instance", async () => {
     // Straight to an instance, the client's address is said as nginx says it: the lock is per account and address.
