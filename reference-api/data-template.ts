@@ -15,7 +15,11 @@ import { migrate } from "./db/schema";
 const TEMPLATES_DIR = path.join("data", "reference-templates");
 const SOURCES = path.dirname(new URL(import.meta.url).pathname);
 
+let hashed: string | undefined;
+
+/** Read once a process: every server a test starts asks for the template. */
 function sourceHash(): string {
+  if (hashed) return hashed;
   const hash = createHash("sha256");
   const files = readdirSync(SOURCES, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".ts") && !name.split(path.sep).includes("tests"))
@@ -24,7 +28,8 @@ function sourceHash(): string {
     const full = path.join(SOURCES, file);
     if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
   }
-  return hash.digest("hex").slice(0, 16);
+  hashed = hash.digest("hex").slice(0, 16);
+  return hashed;
 }
 
 /** The template's directory, made now if these sources have none yet. */
