@@ -44,6 +44,11 @@ describe("loginSearch: what a link to another page carries of the login's query"
     ["?returnUrl=https%3A%2F%2Fparcheggi.example.it%2Fsso&fs=1", "?returnUrl=https%3A%2F%2Fparcheggi.example.it%2Fsso"],
     ["?sr=https%3A%2F%2Fevil.example%2F", ""],
     ["", ""],
+    // Other spellings: a parameter sent twice keeps its first value, as the login reads it (toQuery);
+    // array and bracket spellings name no login.
+    ["?client=a&client=b&redirect=https%3A%2F%2Fparcheggi.example.it%2F", "?client=a&redirect=https%3A%2F%2Fparcheggi.example.it%2F"],
+    ["?client[]=a&redirect[0]=https%3A%2F%2Fevil.example%2F&sr[]=x", ""],
+    ["?Client=a&REDIRECT=b", ""],
   ])("%s → %s", (search, expected) => {
     expect(loginSearch(search)).toBe(expected);
   });
