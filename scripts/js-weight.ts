@@ -73,7 +73,7 @@ export const FORM_BUDGET = 115_000;
 export const FORM_PAGES: Array<{ name: string; url: string; ceiling: number }> = [
   { name: "login", url: `/auth/client_login?${CLIENT_QUERY}`, ceiling: FORM_BUDGET },
   { name: "reset-password", url: `/reset-password?${CLIENT_QUERY}`, ceiling: FORM_BUDGET },
-  { name: "sign-up", url: `/sign-up?${CLIENT_QUERY}`, ceiling: 117_000 },
+  { name: "sign-up", url: `/sign-up?${CLIENT_QUERY}`, ceiling: 116_500 },
   { name: "consents", url: withSession(`/pending-operation/confirm-consents?${CLIENT_QUERY}`, { status: 10 }), ceiling: FORM_BUDGET },
   { name: "change-password", url: withSession(`/pending-operation/change-password?${CLIENT_QUERY}`, { status: 11 }), ceiling: FORM_BUDGET },
   {

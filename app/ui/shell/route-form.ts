@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type PointerEvent } from "react";
 import { useNavigation } from "react-router";
 import type { Form } from "../../forms/form";
-import { checkForm, type Checks, type DeclaredForm, type Errors } from "../../forms/form-checks";
+import type { Checks, DeclaredForm, Errors, checkForm } from "../../forms/form-checks";
 
 /**
  * What an action answers about a form: the shape of conform's `submission.reply()`, which the server
@@ -121,7 +121,9 @@ function serialized(value: unknown): unknown {
   return String(value);
 }
 
-type LoadedChecks = { current: Checks | null; failed: boolean; load(): Promise<Checks> };
+/** A form's checks with the function that runs them, which every form shares. */
+type Judge = { checks: Checks; run: typeof checkForm };
+type LoadedChecks = { current: Judge | null; failed: boolean; load(): Promise<Judge> };
 
 /**
  * A form's checks, fetched once the customer starts on the form (a focus, a press), so a page that is
@@ -131,13 +133,14 @@ type LoadedChecks = { current: Checks | null; failed: boolean; load(): Promise<C
  */
 function useFormChecks(form: DeclaredForm): LoadedChecks {
   const [loaded] = useState<LoadedChecks>(() => {
-    let pending: Promise<Checks> | undefined;
+    let pending: Promise<Judge> | undefined;
     const state: LoadedChecks = {
       current: null,
       failed: false,
       load: () =>
-        (pending ??= form.checks().then(
-          (checks) => (state.current = checks),
+        // The code that runs the checks comes with them: a page that is only read needs neither.
+        (pending ??= Promise.all([form.checks(), import("../../forms/form-checks")]).then(
+          ([checks, { checkForm: run }]) => (state.current = { checks, run }),
           (error: unknown) => {
             state.failed = true;
             throw error;
@@ -188,7 +191,7 @@ export function useRouteForm<Input, Args extends unknown[]>(
     if (showsRefusal) void checks.load().catch(() => undefined);
   }, [showsRefusal, checks]);
   /** The form's messages, or null while its checks are still on their way. */
-  const check = (formData: FormData) => (checks.current ? checkForm(checks.current, formData, args) : null);
+  const check = (formData: FormData) => (checks.current ? checks.current.run(checks.current.checks, formData, args) : null);
   const formId = options.id;
   const constraints = options.schema.constraints;
   const validateOn = options.validateOn ?? "onBlur";
