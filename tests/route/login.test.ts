@@ -150,6 +150,17 @@ describe("login action: where each demo account lands (design §6)", () => {
     }
   });
 
+  // However the customer writes his mobile (design §5), it is the same account; e2e types one spelling.
+  it.each(["+39 340 123 4567", "0039 3401234567", "340-123-4567", "340 123 4567", "+393401234567"])(
+    "mario.rossi's mobile typed as %s logs him in",
+    async (username) => {
+      const browser = await onLogin();
+      const answer = await browser.post(CLIENT_LOGIN, { username, prefix: "+39", password: PASSWORD });
+      expect(answer.status).toBe(303);
+      expect(answer.location).toBe("https://parcheggi.example.it/");
+    },
+  );
+
   it("the single-sign-on login of an active account returns to the returnUrl", async () => {
     const browser = await onLogin(SSO_LOGIN);
     const answer = await browser.post(SSO_LOGIN, { username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD });
