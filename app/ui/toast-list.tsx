@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import * as it from "../copy/it";
-import type { ToastView } from "./shell/toasts";
+
+export type ToastView = { id: string; message: string; severity: "info" | "success" | "error"; durationMs: number };
 
 function ToastItem({ toast, interactive, onClose }: { toast: ToastView; interactive: boolean; onClose: () => void }) {
   const [hovered, setHovered] = useState(false);

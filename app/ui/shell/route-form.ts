@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type PointerEvent } from "react";
 import { useNavigation } from "react-router";
 import type { Form } from "../../forms/form";
-import type { Checks, DeclaredForm, Errors, checkForm } from "../../forms/form-checks";
+import type { Checks, DeclaredForm, Errors } from "../../forms/form-checks";
+import type * as FormJudge from "../form-judge";
+import { loadJudge } from "./judge";
 
 /**
  * What an action answers about a form: the shape of conform's `submission.reply()`, which the server
@@ -87,21 +89,6 @@ function fromAnswer(result: FormResult, validated: Record<string, boolean>): Sta
   return { shown, validated: next, status: result.status };
 }
 
-/** Whether one name lies inside another ("dateOfBirth.day" in "dateOfBirth"). */
-function within(name: string, group: string): boolean {
-  return name.startsWith(`${group}.`) || name.startsWith(`${group}[`);
-}
-
-/** The messages of judged names, and of groups one of whose boxes was judged (a date, the consents). */
-function visible(errors: Errors, validated: Record<string, boolean>): Errors {
-  const judgedNames = Object.keys(validated).filter((name) => validated[name]);
-  const shown: Errors = {};
-  for (const [name, messages] of Object.entries(errors)) {
-    if (validated[name] || judgedNames.some((other) => within(name, other) || within(other, name))) shown[name] = messages;
-  }
-  return shown;
-}
-
 function isField(element: EventTarget | null): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
   if (element instanceof HTMLInputElement) return !["submit", "button", "reset"].includes(element.type);
   return element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
@@ -121,8 +108,8 @@ function serialized(value: unknown): unknown {
   return String(value);
 }
 
-/** A form's checks with the function that runs them, which every form shares. */
-type Judge = { checks: Checks; run: typeof checkForm };
+/** A form's checks with the code that runs them, which every form shares. */
+type Judge = { checks: Checks; judge: typeof FormJudge };
 type LoadedChecks = { current: Judge | null; failed: boolean; load(): Promise<Judge> };
 
 /**
@@ -139,8 +126,8 @@ function useFormChecks(form: DeclaredForm): LoadedChecks {
       failed: false,
       load: () =>
         // The code that runs the checks comes with them: a page that is only read needs neither.
-        (pending ??= Promise.all([form.checks(), import("../../forms/form-checks")]).then(
-          ([checks, { checkForm: run }]) => (state.current = { checks, run }),
+        (pending ??= Promise.all([form.checks(), loadJudge()]).then(
+          ([checks, judge]) => (state.current = { checks, judge }),
           (error: unknown) => {
             state.failed = true;
             throw error;
@@ -191,7 +178,7 @@ export function useRouteForm<Input, Args extends unknown[]>(
     if (showsRefusal) void checks.load().catch(() => undefined);
   }, [showsRefusal, checks]);
   /** The form's messages, or null while its checks are still on their way. */
-  const check = (formData: FormData) => (checks.current ? checks.current.run(checks.current.checks, formData, args) : null);
+  const check = (formData: FormData) => (checks.current ? checks.current.judge.checkForm(checks.current.checks, formData, args) : null);
   const formId = options.id;
   const constraints = options.schema.constraints;
   const validateOn = options.validateOn ?? "onBlur";
@@ -202,14 +189,15 @@ export function useRouteForm<Input, Args extends unknown[]>(
 
   /** Judges the form again for one field's sake (once its checks have arrived). */
   const judge = (form: HTMLFormElement, field: string) => {
-    const errors = check(new FormData(form));
-    if (!errors) {
+    const loaded = checks.current;
+    if (!loaded) {
       void checks.load().then(() => judge(form, field), () => undefined);
       return;
     }
+    const errors = loaded.judge.checkForm(loaded.checks, new FormData(form), args);
     setState((current) => {
       const validated = { ...current.validated, [field]: true };
-      return { shown: visible(errors, validated), validated };
+      return { shown: loaded.judge.visible(errors, validated), validated };
     });
   };
 

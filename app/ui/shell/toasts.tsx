@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
 import * as it from "../../copy/it";
+import type { ToastView } from "../toast-list";
 
-export type ToastView = { id: string; message: string; severity: "info" | "success" | "error"; durationMs: number };
+export type { ToastView };
 
 /** Spec §9: durations short 3000, medium 5000, long 10000; default 3000. */
 export const TOAST_DURATION = { short: 3000, medium: 5000, long: 10000 } as const;
