@@ -145,6 +145,11 @@ export type Config = {
   privacyUrl: string | null;
   /** The host this app is served at, named in the SMS codes' WebOTP line (@host #123456). */
   publicHost: string;
+  /**
+   * The app's own origin, for absolute links in messages (decision 162): from configuration, never
+   * from a request's Host header, which any client writes.
+   */
+  publicOrigin: string;
   /** Posts per minute and IP: any action, and login / codes / reset-password. */
   rateLimit: { perMinute: number; sensitivePerMinute: number };
   /** Spec §5: the optional sign-up fields, each hidden, optional or required (decision 071). */
@@ -175,6 +180,15 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * Decision 162: outside Dev and Test the app is served over https (its session cookie is Secure) at
+ * PUBLIC_HOST; in Dev and Test over http, at PORT unless PUBLIC_HOST names a port of its own.
+ */
+function publicOriginOf(host: string, port: number, relaxed: boolean): string {
+  if (!relaxed) return `https://${host}`;
+  return host.includes(":") ? `http://${host}` : `http://${host}:${port}`;
+}
 
 // Dev and Test run with no configuration; anywhere else a missing secret would silently weaken sessions.
 const DEV_SESSION_SECRET = "dev-only-session-secret-not-for-production-use";
@@ -249,6 +263,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     siteUrl,
     privacyUrl: values.PRIVACY_URL ?? (siteUrl ? `${siteUrl}privacy` : null),
     publicHost: values.PUBLIC_HOST,
+    publicOrigin: publicOriginOf(values.PUBLIC_HOST, values.PORT, relaxed),
     // Test runs a whole browser suite from one address: its limits are high unless set.
     rateLimit: {
       perMinute: values.RATE_LIMIT_PER_MINUTE ?? (values.APP_ENV === "Test" ? 10_000 : 60),

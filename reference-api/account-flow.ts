@@ -21,11 +21,11 @@ export async function sendPhoneCode(ctx: Context, account: Account, phone: Phone
 }
 
 /**
- * Relative on purpose: the outbox page turns it into a link that resolves under whatever path
- * the API is mounted at (/reference-api embedded, / when run alone).
+ * Absolute, under the API's configured public address (issue 25 item 7): a mail program has no page
+ * to resolve a relative link against.
  */
-export function confirmEmailLink(accountId: number, code: string): string {
-  return `v2/Account/ConfirmEmailLink?account=${accountId}&code=${code}`;
+export function confirmEmailLink(publicUrl: string, accountId: number, code: string): string {
+  return new URL(`v2/Account/ConfirmEmailLink?account=${accountId}&code=${code}`, publicUrl).href;
 }
 
 export async function sendEmailCode(ctx: Context, account: Account, email: string, flow: OtpFlow): Promise<SendResult> {
@@ -37,7 +37,7 @@ export async function sendEmailCode(ctx: Context, account: Account, email: strin
         channel: "email",
         to: email,
         subject: messages.emailCodeSubject,
-        body: messages.emailCode(result.code, flow === "confirm-email" ? confirmEmailLink(account.id, result.code) : undefined),
+        body: messages.emailCode(result.code, flow === "confirm-email" ? confirmEmailLink(ctx.publicUrl, account.id, result.code) : undefined),
       },
       ctx.now(),
     );

@@ -28,6 +28,12 @@ export type { OutboxMessage } from "./outbox";
 export type { RecaptchaVerifier } from "./recaptcha";
 
 export const DEFAULT_DATABASE_DIR = "data/reference-api";
+/** Where `npm run reference-api` listens unless told otherwise (main.ts). */
+export const DEFAULT_PUBLIC_URL = "http://127.0.0.1:4000/";
+
+function withSlash(url: string): string {
+  return url.endsWith("/") ? url : `${url}/`;
+}
 
 export interface ReferenceApiOptions {
   appEnv: AppEnv;
@@ -45,6 +51,12 @@ export interface ReferenceApiOptions {
   clientRedirects?: Record<string, string>;
   /** The host of the web app that reads the codes (WebOTP's `@host #code` line); "localhost" by default. */
   webOtpHost?: string;
+  /**
+   * The absolute address people reach this API at, from configuration (never a request's Host header,
+   * which the client writes): the confirmation e-mail's link starts with it, as a mail program cannot
+   * resolve a relative one. Embedded, the app's origin and /reference-api/; DEFAULT_PUBLIC_URL alone.
+   */
+  publicUrl?: string;
   now?: Clock;
   /**
    * Where its unexpected errors go. Embedded, the application's logger at debug level (issue 11
@@ -97,6 +109,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     appEnv: options.appEnv,
     clientRedirects: options.clientRedirects ?? DEFAULT_CLIENT_REDIRECTS,
     webOtpHost: options.webOtpHost ?? "localhost",
+    publicUrl: withSlash(options.publicUrl ?? DEFAULT_PUBLIC_URL),
     recaptcha:
       options.recaptchaVerifier ??
       (options.recaptchaSecret ? googleSiteverify(options.recaptchaSecret) : refuseAllRecaptcha),

@@ -12,6 +12,8 @@ export interface Context {
   clientRedirects: Readonly<Record<string, string>>;
   /** The app's public host, named in each SMS code's WebOTP line. */
   webOtpHost: string;
+  /** Where people reach this API's pages, ending in "/": the base of the e-mails' links. */
+  publicUrl: string;
   recaptcha: RecaptchaVerifier;
   /** Dev/Test: `IsTestRecaptcha` stands in for Google's verdict, not for the token (see the option). */
   testRecaptchaNeedsToken: boolean;

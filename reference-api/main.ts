@@ -27,6 +27,8 @@ const api = await createReferenceApi({
   testRecaptchaNeedsToken: Boolean(process.env.RECAPTCHA_SITE_KEY),
   // The web app's host, for the WebOTP line of each SMS code.
   webOtpHost: process.env.PUBLIC_HOST || "localhost",
+  // Where people reach it, for the e-mails' links: this listener unless a proxy fronts it.
+  publicUrl: process.env.REFERENCE_API_PUBLIC_URL || `http://127.0.0.1:${port}/`,
 });
 
 // Served at the root and under /reference-api, so the same upstream URL works whether the API runs

@@ -15,6 +15,8 @@ export function startEmbeddedReferenceApi(config: Config, logger: Logger): Promi
     database: { kind: "dir", path: path.join(config.dataDir, "reference-api") },
     logError: (fields) => logger.debug({ referenceApi: fields }, "reference API error"),
     webOtpHost: config.publicHost,
+    // Mounted under /reference-api at the app's configured origin (decision 162), not the request's Host.
+    publicUrl: `${config.publicOrigin}/reference-api/`,
     // With a site key every post should carry Google's token: a missing one is refused, as upstream (decision 140).
     testRecaptchaNeedsToken: Boolean(config.recaptchaSiteKey),
     // The application's clock: a test that moves it (Dev/Test, decision 152) moves both sides' locks.

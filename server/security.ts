@@ -71,7 +71,8 @@ export function helmetFor(config: Config, options: { dev: boolean }): RequestHan
       directives: {
         "default-src": ["'self'"],
         "script-src": ["'self'", nonce, ...recaptcha],
-        "style-src": ["'self'"],
+        // The nonce admits the head's one inline rule, the page-load fade's opt-in (app/ui/shell/page-load-fade.ts).
+        "style-src": ["'self'", nonce],
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'", ...originOf(config.sentryDsn), ...(options.dev ? ["ws:"] : [])],

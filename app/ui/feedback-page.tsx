@@ -4,9 +4,12 @@ import { LinkButton } from "./shell/button";
 import { HelpLinks } from "./shell/help-links";
 import { PageTitle } from "./page-title";
 
+/** The pictures of public/feedback/, drawn by the stylesheet (app.css, decision 163). */
+export type FeedbackImage = "success" | "failure" | "error" | "not-found" | "no-cookies";
+
 export type FeedbackContent = {
   title: string;
-  image: string;
+  image: FeedbackImage;
   subHeader?: string;
   description: string;
 };
@@ -31,8 +34,8 @@ export function FeedbackPage({
 }) {
   return (
     <div className="feedback">
-      {/* Decorative: an empty alt, so screen readers and text browsers skip it rather than print its file name. */}
-      <img className="feedback__image" src={content.image} alt="" width="120" height="120" />
+      {/* Decorative, so the stylesheet's: w3m prints an <img> by its file name even with an empty alt (decision 163). */}
+      <div className={`feedback__image feedback__image--${content.image}`} />
       <PageTitle>{content.title}</PageTitle>
       {content.subHeader ? <p className="feedback__subheader">{content.subHeader}</p> : null}
       <p>{content.description}</p>

@@ -7,9 +7,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Makes the confirmation links of e-mails clickable; they are relative to this page (see confirmEmailLink). */
+/** Makes the confirmation links of e-mails clickable (absolute, see confirmEmailLink). */
 function linkify(escaped: string): string {
-  return escaped.replace(/\b(v2\/Account\/ConfirmEmailLink\?[^\s<]+)/g, '<a href="$1">$1</a>');
+  return escaped.replace(/\b(https?:\/\/[^\s<]+\/v2\/Account\/ConfirmEmailLink\?[^\s<]+)/g, '<a href="$1">$1</a>');
 }
 
 function renderRow(message: OutboxMessage): string {

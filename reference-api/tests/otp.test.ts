@@ -14,7 +14,7 @@ let ctx: Context;
 const clock = new TestClock();
 beforeAll(async () => {
   db = await openDatabase({ kind: "memory", image: await migratedImage() });
-  ctx = { db, now: clock.now, appEnv: "Test", clientRedirects: {}, webOtpHost: "localhost", recaptcha: refuseAllRecaptcha, testRecaptchaNeedsToken: false, otpPepper: "pepe" };
+  ctx = { db, now: clock.now, appEnv: "Test", clientRedirects: {}, webOtpHost: "localhost", publicUrl: "http://127.0.0.1:4000/", recaptcha: refuseAllRecaptcha, testRecaptchaNeedsToken: false, otpPepper: "pepe" };
 }, STARTUP_TIMEOUT);
 afterAll(() => db.close());
 

@@ -4,7 +4,8 @@ import { Client, latestCode, loginBody, startApi, STARTUP_TIMEOUT } from "./help
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startApi();
+  // Where people reach the API, as the application configures it (without the final slash, which it adds).
+  h = await startApi({ publicUrl: "https://area-riservata.example.it/reference-api" });
 }, STARTUP_TIMEOUT);
 afterAll(() => h.close());
 
@@ -31,11 +32,13 @@ describe("outbox", () => {
     expect(page.text.indexOf(code)).toBeLessThan(page.text.lastIndexOf("+393401234571"));
   });
 
-  it("escapes what it shows and links confirmation e-mails relative to the page", async () => {
+  it("escapes what it shows and links confirmation e-mails at the configured address, not the one asked at", async () => {
     const client = new Client(h.baseUrl);
     await client.post("/v2/Login/Login", loginBody("sara.conti@example.com"));
+    const mail = (await h.api.outbox()).find((message) => message.to === "sara.conti@example.com");
+    expect(mail?.body).toMatch(/: https:\/\/area-riservata\.example\.it\/reference-api\/v2\/Account\/ConfirmEmailLink\?account=\d+&code=\d{6}\n/);
     const page = await client.get("/outbox");
-    expect(page.text).toMatch(/<a href="v2\/Account\/ConfirmEmailLink\?account=\d+&#38;code=\d{6}">/);
+    expect(page.text).toMatch(/<a href="https:\/\/area-riservata\.example\.it\/reference-api\/v2\/Account\/ConfirmEmailLink\?account=\d+&#38;code=\d{6}">/);
   });
 
   it("POST /demo/reset puts the demo accounts back", async () => {

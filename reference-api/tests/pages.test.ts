@@ -15,8 +15,10 @@ it("the outbox page and the e-mail confirmation page are valid HTML", async () =
   const client = new Client(h.baseUrl);
   await client.post("/v2/Login/Login", loginBody("sara.conti@example.com"));
   const outbox = await client.get("/outbox");
-  const link = (await h.api.outbox())[0]?.body.match(/(v2\/Account\/ConfirmEmailLink\?\S+)/)?.[1] ?? "";
-  const confirmation = await client.get(`/${link}`);
+  const link = (await h.api.outbox())[0]?.body.match(/(\S+\/v2\/Account\/ConfirmEmailLink\?\S+)/)?.[1] ?? "";
+  // Absolute, at the API's public address (the option's default here): opened by its path on this listener.
+  const { pathname, search } = new URL(link);
+  const confirmation = await client.get(`${pathname}${search}`);
   expect(confirmation.text).toContain("confermato");
   for (const page of [outbox.text, confirmation.text]) {
     const report = await validator.validateString(page);

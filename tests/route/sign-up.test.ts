@@ -202,3 +202,41 @@ describe("/sign-up/search/:list (the comboboxes, design §5)", () => {
     expect((await search("/sign-up/search/persone?q=Mario")).status).toBe(404);
   });
 });
+
+// Issue 25 item 7: a search posts the whole form without JavaScript; the page comes back without the
+// passwords, and says so only when there were some to lose.
+describe("sign-up: a search without JavaScript", () => {
+  const AGAIN = "Per sicurezza, scrivi di nuovo la password e la sua ripetizione.";
+  async function withInvoicing(): Promise<Browser> {
+    const browser = new Browser(app());
+    // Decision 072: every optional field shown, the invoicing section and its searches included.
+    browser.cookies.set("ra_test_sign_up_fields", "all");
+    expect(heading(await browser.get(SIGN_UP))).toBe("Crea il tuo account");
+    return browser;
+  }
+
+  it("before the passwords are typed: the matches and the values kept, nothing asked for again", async () => {
+    const browser = await withInvoicing();
+    const page = await browser.post(SIGN_UP, { intent: "searchCity", firstName: "Giovanna", "invoicingData.city": "milan" });
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/Milano \(MI\)/);
+    expect(fieldValue(page, "firstName")).toBe("Giovanna");
+    expect(page.html).not.toContain(AGAIN);
+  });
+
+  it("after them: the boxes come back empty, never echoed, and the page says why", async () => {
+    const browser = await withInvoicing();
+    const page = await browser.post(SIGN_UP, { intent: "searchCity", password: PASSWORD, passwordAgain: PASSWORD, "invoicingData.city": "milan" });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(AGAIN);
+    expect(fieldValue(page, "password")).toBeNull();
+    expect(page.html).not.toContain(PASSWORD);
+  });
+
+  it("puts the passwords after every search, so the form filled top to bottom asks for them once", async () => {
+    const html = (await (await withInvoicing()).get(SIGN_UP)).html;
+    const lastSearch = Math.max(html.lastIndexOf('value="searchCountry"'), html.lastIndexOf('value="searchCity"'));
+    expect(lastSearch).toBeGreaterThan(0);
+    expect(html.indexOf('name="password"')).toBeGreaterThan(lastSearch);
+  });
+});

@@ -23,7 +23,7 @@ const RECHECK_SECONDS = 3;
 const MAX_CHECKS = 3;
 /** The query parameter that counts the reloads; never carried anywhere else. */
 const CHECK_PARAM = "check";
-const content = { ...it.feedback.noCookies, image: "/feedback/no-cookies.svg" };
+const content = { ...it.feedback.noCookies, image: "no-cookies" as const };
 
 // A link and a timer: served without the bundle, the timer as inline script (decision 110).
 export const handle: RouteHandle = { title: content.title, plain: true };

@@ -8,13 +8,13 @@ import { urlOf } from "../../request-url";
 
 // One module serves the generic feedback routes; the last path segment picks the route data.
 const pages = {
-  success: { ...it.feedback.success, image: "/feedback/success.svg", quiet: true },
-  failure: { ...it.feedback.failure, image: "/feedback/failure.svg" },
-  "network-error": { ...it.errors.networkError, image: "/feedback/error.svg" },
+  success: { ...it.feedback.success, image: "success", quiet: true },
+  failure: { ...it.feedback.failure, image: "failure" },
+  "network-error": { ...it.errors.networkError, image: "error" },
   // The same route when our upstream failed (decision 092): the customer's connection is not to blame.
-  "service-unavailable": { ...it.feedback.serviceUnavailable, image: "/feedback/error.svg" },
-  "generic-error": { ...it.feedback.genericError, image: "/feedback/error.svg" },
-  "404": { ...it.feedback.notFound, image: "/feedback/not-found.svg" },
+  "service-unavailable": { ...it.feedback.serviceUnavailable, image: "error" },
+  "generic-error": { ...it.feedback.genericError, image: "error" },
+  "404": { ...it.feedback.notFound, image: "not-found" },
 } satisfies Record<string, FeedbackContent & { quiet?: boolean }>;
 
 type PageKey = keyof typeof pages;

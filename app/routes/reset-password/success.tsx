@@ -6,7 +6,7 @@ import type { Route } from "./+types/success";
 
 // Decision 042: reset-password's own success page, like sign-up's, so its words can say what happens
 // next without telling whether the address has an account.
-const content: FeedbackContent = { ...it.resetPassword.success, image: "/feedback/success.svg" };
+const content: FeedbackContent = { ...it.resetPassword.success, image: "success" };
 
 // Links only, and the URL decides the page: no JavaScript (decision 110), kept per URL (decision 100).
 export const handle: RouteHandle = { title: it.resetPassword.success.title, plain: true, pageCache: true };

@@ -14,8 +14,8 @@ import { urlOf } from "../../request-url";
 // (ERR_ACCOUNT_ALREADY_EXISTS: a full account has it). Each says what happened and the ways forward;
 // the feedback page adds the help links (helpline).
 const pages = {
-  unassociated: { ...it.signUpFinalization.unassociatedFailure, image: "/feedback/failure.svg" },
-  associated: { ...it.signUpFinalization.associatedFailure, image: "/feedback/failure.svg" },
+  unassociated: { ...it.signUpFinalization.unassociatedFailure, image: "failure" },
+  associated: { ...it.signUpFinalization.associatedFailure, image: "failure" },
 } as const;
 
 // Links only: served without JavaScript (decision 110).

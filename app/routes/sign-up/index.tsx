@@ -55,7 +55,11 @@ const FORM_ID = "sign-up";
 const SEARCH_COUNTRY = "searchCountry";
 const SEARCH_CITY = "searchCity";
 const PICK = "pick";
-/** The fields in the order they show, for the error summary (the invoicing group and the consents follow). */
+/**
+ * The fields before the invoicing group, in the order they show, for the error summary. The passwords
+ * come after the invoicing group, whose searches post the form without JavaScript and come back
+ * without them: filled from top to bottom, the form asks for the password once (issue 25 item 7).
+ */
 const FIELD_ORDER = [
   "firstName",
   "lastName",
@@ -66,8 +70,6 @@ const FIELD_ORDER = [
   "mobileCountryCode",
   "mobileNumber",
   "taxCode",
-  "password",
-  "passwordAgain",
 ] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -80,7 +82,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-type SearchReply = { result: SubmissionResult<string[]>; search: { field: "country" | "city"; results: SearchResults } | null };
+type SearchReply = {
+  result: SubmissionResult<string[]>;
+  search: { field: "country" | "city"; results: SearchResults } | null;
+  /** Whether the post carried a password, which the page now asks for again. */
+  passwordsDropped: boolean;
+};
 
 /**
  * "Cerca" and picking a match without JavaScript (design §5): the form comes back with every value
@@ -114,11 +121,12 @@ async function searchOrPick(args: RouteArgs, form: FormData, intent: string): Pr
       search = { field: "city", results: matches ? { options: cityOptions(matches) } : { options: [], failed: true } };
     }
   }
+  const passwordsDropped = SIGN_UP_SECRETS.some((secret) => String(form.get(secret) ?? "") !== "");
   for (const secret of SIGN_UP_SECRETS) form.delete(secret);
   const submission = parseWithZod(form, { schema: signUpSchema(signUpFieldSettings(request), []) });
   // The values without their verdict: a search is not a submit, so no field is called wrong yet.
   const reply = submission.reply();
-  return { result: { initialValue: reply.initialValue, error: {} }, search };
+  return { result: { initialValue: reply.initialValue, error: {} }, search, passwordsDropped };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -200,6 +208,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     },
   });
   const search = actionData && "search" in actionData ? actionData.search : null;
+  // Any other answer (a refused submit) comes back without the passwords too.
+  const passwordsDropped = actionData ? !("passwordsDropped" in actionData) || actionData.passwordsDropped : false;
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
@@ -221,7 +231,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 
   // The summary in the order of the form, with what the checks found as each box was left.
   const summary = {
-    order: [...FIELD_ORDER, "invoicingData", "consents", ...(consents ?? []).map((consent) => consentErrorKey(consent.code))],
+    order: [
+      ...FIELD_ORDER,
+      "invoicingData",
+      "password",
+      "passwordAgain",
+      "consents",
+      ...(consents ?? []).map((consent) => consentErrorKey(consent.code)),
+    ],
     extra: { email: checks.messageFor("email"), mobileNumber: checks.messageFor("mobileNumber"), password: checks.messageFor("password") },
   };
   return (
@@ -278,7 +295,22 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         {settings.taxCode !== "hidden" ? (
           <TextField field={fields.taxCode} label={copy.taxCode} autoComplete="off" labelSuffix={optional(settings.taxCode)} />
         ) : null}
-        {actionData ? <p className="notice">{copy.passwordsAgain}</p> : null}
+        {settings.invoicingData !== "hidden" && invoicing ? (
+          // Its own chunk, loaded only where the configuration shows it; the server's HTML stays until it hydrates.
+          <Suspense fallback={null}>
+            <InvoicingSection
+              field={fields.invoicingData}
+              optionalLabel={optional(settings.invoicingData)}
+              sendingModes={invoicing.sendingModes}
+              search={search}
+              searchCountry={SEARCH_COUNTRY}
+              searchCity={SEARCH_CITY}
+              pick={PICK}
+              enhanced={enhanced}
+            />
+          </Suspense>
+        ) : null}
+        {passwordsDropped ? <p className="notice">{copy.passwordsAgain}</p> : null}
         <PasswordRules id="sign-up-password-rules" met={rulesMet} />
         <PasswordField
           key={`password-${attempt}`}
@@ -295,21 +327,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           onBlur={(value) => checks.check("password", value)}
         />
         <PasswordField key={`again-${attempt}`} field={fields.passwordAgain} label={copy.passwordAgain} shows="passwordAgain" autoComplete="new-password" />
-        {settings.invoicingData !== "hidden" && invoicing ? (
-          // Its own chunk, loaded only where the configuration shows it; the server's HTML stays until it hydrates.
-          <Suspense fallback={null}>
-            <InvoicingSection
-              field={fields.invoicingData}
-              optionalLabel={optional(settings.invoicingData)}
-              sendingModes={invoicing.sendingModes}
-              search={search}
-              searchCountry={SEARCH_COUNTRY}
-              searchCity={SEARCH_CITY}
-              pick={PICK}
-              enhanced={enhanced}
-            />
-          </Suspense>
-        ) : null}
         {consents ? (
           <ConsentList form={form as never} consents={consents} legend={copy.consentsLegend} />
         ) : (

@@ -11,9 +11,9 @@ import { urlOf } from "../../request-url";
 // Spec §4: the success pages of sign-up and of the sign-up finalization, with the redirect as `sr`; the
 // sign-up's also ends confirm-email, and then says so (decision 157).
 const pages = {
-  signUp: { ...it.signUpSuccess, image: "/feedback/success.svg" },
-  emailConfirmed: { ...it.emailConfirmedSuccess, image: "/feedback/success.svg" },
-  finalization: { ...it.signUpFinalizationSuccess, image: "/feedback/success.svg" },
+  signUp: { ...it.signUpSuccess, image: "success" },
+  emailConfirmed: { ...it.emailConfirmedSuccess, image: "success" },
+  finalization: { ...it.signUpFinalizationSuccess, image: "success" },
 } satisfies Record<string, FeedbackContent>;
 
 // Links only: served without JavaScript (decision 110).

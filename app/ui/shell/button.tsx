@@ -3,7 +3,11 @@ import { Link } from "react-router";
 
 type Variant = "primary" | "secondary";
 
-/** A navigation that looks like a button. External targets leave the app with a full page load. */
+/**
+ * A navigation that looks like a button. External targets leave the app with a full page load.
+ * In a paragraph of its own: a text browser, which reads no stylesheet, would otherwise run it into
+ * the next one ("Completa la registrazioneTorna al login", issue 25 item 7).
+ */
 export function LinkButton({
   to,
   variant = "primary",
@@ -17,24 +21,28 @@ export function LinkButton({
   children: ReactNode;
 }) {
   const className = `button button--${variant}`;
-  if (reloadDocument || /^https?:/.test(to)) {
-    return (
-      <a className={className} href={to}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link className={className} to={to}>
-      {children}
-    </Link>
+    <p className="action">
+      {reloadDocument || /^https?:/.test(to) ? (
+        <a className={className} href={to}>
+          {children}
+        </a>
+      ) : (
+        <Link className={className} to={to}>
+          {children}
+        </Link>
+      )}
+    </p>
   );
 }
 
+/** A button that cannot be pressed yet, on its line as LinkButton is. */
 export function DisabledButton({ children }: { children: ReactNode }) {
   return (
-    <button type="button" className="button button--primary" disabled>
-      {children}
-    </button>
+    <p className="action">
+      <button type="button" className="button button--primary" disabled>
+        {children}
+      </button>
+    </p>
   );
 }

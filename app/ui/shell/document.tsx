@@ -18,6 +18,7 @@ import { CardPage } from "./card-page";
 import { Recaptcha } from "./recaptcha";
 import { readRefusal, RefusalCard } from "./refusal";
 import { useNonce } from "./nonce";
+import { PAGE_LOAD_FADE_CSS } from "./page-load-fade";
 import { cookiesWork, inlineScript, leaveWithoutCookies } from "./inline-scripts";
 import { usePlainDocument } from "./plain-document";
 import type { RefreshingData, RouteHandle } from "./route-handle";
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta httpEquiv="refresh" content={refreshUrl ? `${refreshAfter}; url=${refreshUrl}` : String(refreshAfter)} />
           </noscript>
         ) : null}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: PAGE_LOAD_FADE_CSS }} />
         <Links />
       </head>
       <body>

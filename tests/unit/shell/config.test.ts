@@ -169,3 +169,17 @@ describe("safe defaults", () => {
     expect(upstreamBaseUrl(parseConfig({ HOST: "::1" }))).toBe("http://[::1]:3000/reference-api");
   });
 });
+
+/** Decision 162: the app's own origin, for absolute links in messages, comes from configuration alone. */
+describe("public origin", () => {
+  const deployed = { SESSION_SECRET: "s".repeat(32), TRUST_PROXY: "1", UPSTREAM_API_URL: "https://api.example.it", NODE_ENV: "production" };
+  it.each([
+    [{}, "http://localhost:3000"],
+    [{ APP_ENV: "Test", PORT: "3420" }, "http://localhost:3420"],
+    [{ PUBLIC_HOST: "demo.example.it:8443" }, "http://demo.example.it:8443"],
+    [{ ...deployed, APP_ENV: "Cld", PUBLIC_HOST: "area-riservata.parcheggi.example.it" }, "https://area-riservata.parcheggi.example.it"],
+    [{ ...deployed, APP_ENV: "Prod", PORT: "8080", PUBLIC_HOST: "area-riservata.parcheggi.example.it" }, "https://area-riservata.parcheggi.example.it"],
+  ])("%j → %s", (env, origin) => {
+    expect(parseConfig(env).publicOrigin).toBe(origin);
+  });
+});
