@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
 import { CLIENT_LOGIN, CLIENT_QUERY, PASSWORD, standInForClient } from "./support/login";
+import { hydrated } from "./support/session";
 import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
 
 // Issue 21 (decision 142): with JavaScript, a post that never got an answer (the network) or got a
@@ -31,6 +32,8 @@ function failureMessage(page: Page, text: RegExp) {
 
 async function logInWithAFailedFirstPost(page: Page, fail: (route: Route) => Promise<void>, message: RegExp): Promise<void> {
   await page.goto(CLIENT_LOGIN);
+  // The enhanced form is what is under test: a press before hydration posts natively, past the route.
+  await hydrated(page);
   await failFirstPost(page, "/auth/client_login", fail);
   await page.getByLabel(USERNAME).fill("mario.rossi@example.com");
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -58,6 +61,7 @@ test("a login answered 503 keeps the form, and pressing Accedi again logs in", a
 
 test("the message goes as soon as the post is sent again", async ({ page }) => {
   await page.goto(CLIENT_LOGIN);
+  await hydrated(page);
   await failFirstPost(page, "/auth/client_login", (route) => route.abort("connectionreset"));
   await page.getByLabel(USERNAME).fill("mario.rossi@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Sbagliata.2026");
@@ -71,6 +75,7 @@ test("the message goes as soon as the post is sent again", async ({ page }) => {
 
 test("a refusal (4xx) still shows its own page", async ({ page }) => {
   await page.goto(CLIENT_LOGIN);
+  await hydrated(page);
   await failFirstPost(page, "/auth/client_login", (route) => route.fulfill({ status: 403, contentType: "text/plain", body: "Forbidden" }));
   await page.getByLabel(USERNAME).fill("mario.rossi@example.com");
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -81,6 +86,7 @@ test("a refusal (4xx) still shows its own page", async ({ page }) => {
 
 test("a sign-up answered 502 keeps every box, and pressing Registrati again signs up", async ({ page }) => {
   await openSignUp(page);
+  await hydrated(page);
   await failFirstPost(page, "/sign-up", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" }));
   const filled = await fillSignUp(page);
   await submitSignUp(page);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CLIENT_LOGIN, PASSWORD, standInForClient } from "./support/login";
+import { hydrated } from "./support/session";
 
 // Only with JavaScript (a .js.spec.ts file): without it the browser's own loading indicator is the
 // pending state, and a second press is the browser's business.
@@ -8,6 +9,8 @@ test.beforeEach(async ({ context }) => standInForClient(context));
 
 test("the pending state: the button says so, is aria-disabled and a second press posts nothing", async ({ page }) => {
   await page.goto(CLIENT_LOGIN);
+  // The enhanced form is what is under test: a press before hydration posts natively, past the route.
+  await hydrated(page);
   let posts = 0;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
