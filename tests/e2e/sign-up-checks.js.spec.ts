@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
 import { CLIENT_QUERY, PASSWORD } from "./support/login";
+import { hydrated } from "./support/session";
 import { openSignUp } from "./support/sign-up";
 
 // Only with JavaScript (the .js.spec.ts files run in the js project alone): the upstream's checks on
@@ -13,6 +14,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 test("with JavaScript, the upstream's verdict on the e-mail appears when the field is left", async ({ page }) => {
   test.setTimeout(60_000);
   await openSignUp(page, CLIENT_QUERY);
+  // The checks on blur are the enhanced page's: a box left before hydration is not checked.
+  await hydrated(page);
   await page.getByLabel("E-mail", { exact: true }).fill("mario.rossi@example.com");
   await page.getByLabel("Ripeti l'e-mail").focus();
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveAccessibleDescription(/Questo indirizzo e-mail è già registrato/);

@@ -2,19 +2,38 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { useActionData } from "react-router";
 import * as it from "../../copy/it";
 import { FormMessage } from "./field";
-import { loadedJudge } from "./judge";
 import type { SummaryItem } from "./summary-items";
 
 /** The summary's content once a submit was refused: the form's own message and one item per field. */
 export type Summary = { formErrors: readonly string[]; items: readonly SummaryItem[] };
 
 /**
- * With JavaScript a summary link brings the box's label into view and focuses the box (app/ui/form-judge.ts),
- * once the form's behaviour has arrived, as it does with a refusal. Without JavaScript, or before, the
- * link jumps to the box (the stylesheet keeps room above it for the label).
+ * The text that names a box: its fieldset's legend when the box is near the top of its group (a date, a
+ * consent), else its label (GOV.UK's error summary). A group's fieldset is named by its legend.
+ */
+function captionOf(box: HTMLElement): HTMLElement | null {
+  if (box instanceof HTMLFieldSetElement) return box.querySelector("legend");
+  const legend = box.closest("fieldset")?.querySelector("legend");
+  if (legend && box.getBoundingClientRect().top - legend.getBoundingClientRect().top < window.innerHeight / 2) return legend;
+  return box.id ? document.querySelector<HTMLElement>(`label[for="${CSS.escape(box.id)}"]`) : null;
+}
+
+/**
+ * With JavaScript a summary link brings the box's label (and the message under it) into view, then
+ * focuses the box without scrolling it away again, and without a fragment navigation, which the router
+ * would take for a new location. A group's link focuses its first box. Without JavaScript the link
+ * jumps to the box (the stylesheet keeps room above it for the label).
  */
 function focusField(id: string) {
-  return (event: MouseEvent<HTMLAnchorElement>) => loadedJudge?.focusField(event, id);
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    const box = target instanceof HTMLFieldSetElement ? target.querySelector<HTMLElement>("input, select, textarea") : target;
+    if (!box) return;
+    event.preventDefault();
+    (captionOf(target) ?? box).scrollIntoView({ block: "start" });
+    box.focus({ preventScroll: true });
+  };
 }
 
 /**
