@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { errorSummary, fieldError } from "./support/checks";
 import { CLIENT_LOGIN, logIn, standInForClient } from "./support/login";
 import { freshAccount } from "./support/fresh";
+import { hydrated } from "./support/session";
 import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
 
 // Issue 21, what only JavaScript adds to a form: the show-password buttons, a summary link that brings
@@ -34,8 +35,12 @@ test("change-password's show-password buttons say which password they show", asy
 
 test("after a refused login the emptied password stays calm while the username is corrected", async ({ page }) => {
   await page.goto(CLIENT_LOGIN);
+  // The enhanced form is under test: a press before hydration posts natively, and the new page's
+  // hydration may then land between the test's keys.
+  await hydrated(page);
   await logIn(page, "mario.rossi@example.com", "Sbagliata.2026");
   await expect(page.getByRole("alert")).toHaveText("Impossibile accedere: username o password errata");
+  await hydrated(page);
   const password = page.getByLabel("Password", { exact: true });
   await expect(password).toHaveValue("");
   await page.getByLabel("E-mail o numero di cellulare").press("End");
