@@ -34,6 +34,7 @@ export { signUpFinalizationSuccess } from "./it/signUpFinalizationSuccess";
 export { emailConfirmedSuccess } from "./it/emailConfirmedSuccess";
 export * as signUpFinalization from "./it/signUpFinalization/index";
 export { help } from "./it/shell/help";
+export { language } from "./it/shell/language";
 export { accessibility } from "./it/accessibility";
 export { errorSummary } from "./it/shell/errorSummary";
 export { pending } from "./it/shell/pending";
