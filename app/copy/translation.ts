@@ -7,6 +7,6 @@ export type Translation<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Translation<R>
-    : T extends readonly (infer U)[]
-      ? readonly Translation<U>[]
-      : { readonly [K in keyof T]: Translation<T[K]> };
+    : // Homomorphic, so a tuple stays a tuple of the same length: passwordRules.rules are ticked by
+      // position (app/forms/password-rule-checks.ts), and a list of any other length would still typecheck.
+      { readonly [K in keyof T]: Translation<T[K]> };
