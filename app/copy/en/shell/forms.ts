@@ -1,0 +1,18 @@
+import type { forms as italian } from "../../it/shell/forms";
+import type { Translation } from "../../translation";
+
+export const forms = {
+  showPassword: "Show",
+  hidePassword: "Hide",
+  /** Read after "Show"/"Hide", so every show-password button has its own name. */
+  passwordNames: {
+    password: "password",
+    passwordAgain: "repeated password",
+    newPassword: "new password",
+    newPasswordAgain: "repeated new password",
+  },
+  required: "Required field",
+  prefixLabel: "Mobile country code",
+  emailInvalid: "Enter a valid email address, for example name@example.com",
+  refused: "Your request was refused. Reload the page and try again.",
+} as const satisfies Translation<typeof italian>;

@@ -1,0 +1,30 @@
+import type { signUp as italian } from "../it/signUp";
+import type { Translation } from "../translation";
+
+export const signUp = {
+  title: "Create your account",
+  intro: "All fields are required unless they are marked as optional.",
+  optional: "(optional)",
+  passwordsAgain: "For security, enter your password again in both password fields.",
+  firstName: "First name",
+  lastName: "Last name",
+  dateOfBirth: "Date of birth",
+  dateOfBirthHint: "For example 27 3 1990",
+  day: "Day",
+  month: "Month",
+  year: "Year",
+  gender: "Gender",
+  genders: { F: "Woman", M: "Man", X: "Prefer not to say" },
+  email: "Email address",
+  confirmEmail: "Repeat your email address",
+  mobileNumber: "Mobile number",
+  mobileHint: "We will send you a code by text message to verify it.",
+  password: "Password",
+  passwordAgain: "Repeat your password",
+  taxCode: "Tax code (codice fiscale)",
+  consentsLegend: "Consents",
+  submit: "Create an account",
+  haveAccount: "Already have an account?",
+  logIn: "Sign in",
+  consentsUnavailable: "We could not load the consents. Try again in a few moments.",
+} as const satisfies Translation<typeof italian>;

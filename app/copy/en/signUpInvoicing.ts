@@ -1,0 +1,40 @@
+import type { signUpInvoicing as italian } from "../it/signUpInvoicing";
+import type { Translation } from "../translation";
+
+// Italian invoicing asks for Italian things (partita IVA, comune, CAP, PEC, SDI code): each keeps its
+// Italian name, which is what the customer's accountant or company will know it by.
+export const signUpInvoicing = {
+  legend: "Invoice details",
+  intro: "Only needed if you want an invoice for your parking. You can give both a VAT number (partita IVA) and a tax code (codice fiscale).",
+  firstName: "First name on the invoice",
+  lastName: "Last name on the invoice",
+  companyName: "Company name",
+  vatNumber: "VAT number (partita IVA)",
+  taxCode: "Tax code (codice fiscale) for the invoice",
+  email: "Email address for the invoice",
+  country: "Country",
+  city: "Town or city (comune)",
+  search: "Search",
+  searchCountryLabel: "Search for the country",
+  searchCityLabel: "Search for the town or city",
+  searchTooShort: "Enter at least 2 letters of the town or city name",
+  noMatches: "No results: check the spelling of the name",
+  matchesCountry: (count: number) => (count === 1 ? "1 country found: choose it" : `${count} countries found: choose yours`),
+  matchesCity: (count: number) => (count === 1 ? "1 town or city found: choose it" : `${count} towns or cities found: choose yours`),
+  pickCountry: (name: string) => `Choose ${name}`,
+  pickCity: (name: string, province: string, cap: string) => `Choose ${name} (${province}) ${cap}`,
+  picked: (name: string) => `You have chosen ${name}.`,
+  suggestionsLabel: (field: string) => `Results for ${field}`,
+  suggestions: (count: number) => (count === 1 ? "1 result" : `${count} results`),
+  cap: "Postcode (CAP)",
+  region: "Province (provincia)",
+  address: "Street",
+  addressHint: "For example Via Roma",
+  houseNumber: "House number",
+  sendingMode: "How you want to receive the invoice",
+  sendingModeNone: "Choose",
+  electronicInvoice: "I want an electronic invoice (fattura elettronica)",
+  splitPayment: "I am under the split payment scheme (Italian public administration)",
+  pec: "Recipient's certified email address (PEC)",
+  recipientCode: "SDI recipient code (codice destinatario)",
+} as const satisfies Translation<typeof italian>;
