@@ -10,7 +10,7 @@ export const signUpErrors = {
   dateOfBirthNotNumbers: "Enter your date of birth using numbers only",
   dateOfBirthImpossible: "Date of birth must be a real date",
   dateOfBirthFuture: "Date of birth must be in the past",
-  dateOfBirthTooOld: "Check the year of your birth",
+  dateOfBirthTooOld: "Check the year you were born",
   dateOfBirthTooYoung: (age: number) => `You must be ${age} or older to register`,
   genderMissing: "Select your gender",
   emailMissing: "Enter your email address",
