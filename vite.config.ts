@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { formsPlugin } from "./vite/forms-plugin.ts";
 import { browserRewrites } from "./vite/rewrites.ts";
+import { buildLanguage, languagePlugin } from "./vite/language.ts";
 
 const require = createRequire(import.meta.url);
 // React Router's exports name its development build for every bundler; its production build differs
@@ -21,7 +22,7 @@ const BUNDLER_RUNTIME = "\0rolldown/runtime";
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The rewrites of React Router's and Vite's browser code (vite/rewrites.ts, decision 155) are for
   // `react-router build` only: the development server serves its own pre-bundled modules.
-  plugins: [formsPlugin(), reactRouter(), ...(command === "build" && !isSsrBuild ? browserRewrites() : [])],
+  plugins: [languagePlugin(buildLanguage()), formsPlugin(), reactRouter(), ...(command === "build" && !isSsrBuild ? browserRewrites() : [])],
   resolve: isSsrBuild
     ? {}
     : {

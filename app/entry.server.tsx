@@ -13,6 +13,9 @@ import type { RouteHandle } from "./ui/shell/route-handle";
 
 export const streamTimeout = 5_000;
 
+// The server's own refusals, in this build's language (server/refuse.ts, decision 164).
+export { refusals } from "./ui/refusal-page.server";
+
 /**
  * Whether the page depends on its URL alone (every matched route says so in `handle`, and nothing went
  * wrong or was posted): the server may keep it and serve it again with this browser's nonce and token.

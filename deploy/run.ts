@@ -108,7 +108,7 @@ function checkMachine(): void {
 /** A fresh checkout gets its modules and the production build the instances serve. */
 function ensureBuild(): void {
   if (!existsSync(path.join(repo, "node_modules"))) execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: repo, stdio: "inherit" });
-  if (!existsSync(path.join(repo, "build/server/index.js"))) execFileSync("npm", ["run", "build"], { cwd: repo, stdio: "inherit" });
+  if (!existsSync(path.join(repo, "build/server/index.js")) || !existsSync(path.join(repo, "build/en/server/index.js"))) execFileSync("npm", ["run", "build"], { cwd: repo, stdio: "inherit" });
 }
 
 async function startReferenceApi(): Promise<number> {

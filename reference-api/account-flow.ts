@@ -5,7 +5,7 @@ import { resolveClientRedirect } from "./clients";
 import type { Context } from "./context";
 import type { Fields } from "./dialect";
 import { sendActionRequired, sendFailure, sendMissingSession, sendSuccess, wireDate } from "./dialect";
-import { messages, writeOutbox } from "./outbox";
+import { messageLanguageOf, messagesIn, writeOutbox, type MessageLanguage } from "./outbox";
 import type { OtpFlow, SendResult } from "./otp";
 import { issueCode } from "./otp";
 import type { Session } from "./sessions";
@@ -13,7 +13,8 @@ import { loadSession, saveSession } from "./sessions";
 import type { Phone } from "./validation";
 import { phoneTarget } from "./validation";
 
-export async function sendPhoneCode(ctx: Context, account: Account, phone: Phone, flow: OtpFlow): Promise<SendResult> {
+export async function sendPhoneCode(ctx: Context, account: Account, phone: Phone, flow: OtpFlow, language: MessageLanguage): Promise<SendResult> {
+  const messages = messagesIn[language];
   const target = phoneTarget(phone);
   const result = await issueCode(ctx, { accountId: account.id, flow, channel: "sms", target });
   if (result.kind === "sent") await writeOutbox(ctx.db, { channel: "sms", to: target, body: messages.smsCode(result.code, ctx.webOtpHost) }, ctx.now());
@@ -28,7 +29,8 @@ export function confirmEmailLink(publicUrl: string, accountId: number, code: str
   return new URL(`v2/Account/ConfirmEmailLink?account=${accountId}&code=${code}`, publicUrl).href;
 }
 
-export async function sendEmailCode(ctx: Context, account: Account, email: string, flow: OtpFlow): Promise<SendResult> {
+export async function sendEmailCode(ctx: Context, account: Account, email: string, flow: OtpFlow, language: MessageLanguage): Promise<SendResult> {
+  const messages = messagesIn[language];
   const result = await issueCode(ctx, { accountId: account.id, flow, channel: "email", target: email });
   if (result.kind === "sent") {
     await writeOutbox(
@@ -112,12 +114,12 @@ export async function respondToAccountState(
   await saveSession(ctx, session);
   const fields = actionFields(account, action);
   if (action === "needConfirmPhone" && account.prefix && account.mobile) {
-    const sent = await sendPhoneCode(ctx, account, { prefix: account.prefix, mobile: account.mobile }, "confirm-phone");
+    const sent = await sendPhoneCode(ctx, account, { prefix: account.prefix, mobile: account.mobile }, "confirm-phone", messageLanguageOf(res));
     if (sent.kind === "blocked") return sendOtpBlocked(res, sent, "sms", fields);
     Object.assign(fields, sendFields(sent, "sms"));
   }
   if (action === "needConfirmEmail" && account.email) {
-    const sent = await sendEmailCode(ctx, account, account.email, "confirm-email");
+    const sent = await sendEmailCode(ctx, account, account.email, "confirm-email", messageLanguageOf(res));
     Object.assign(fields, sendFields(sent, "email"));
   }
   delete fields.IsOTPGenerated;

@@ -43,7 +43,16 @@ export async function listOutbox(db: Queryable, limit = 200): Promise<OutboxMess
   }));
 }
 
-export const messages = {
+/**
+ * The messages' language follows the caller's Culture header (spec §7: it-IT or en-GB), as a product
+ * API that writes SMS and e-mails in the customer's language would; anything else gets Italian.
+ */
+export type MessageLanguage = "it" | "en";
+export function messageLanguageOf(res: { req: { get(name: string): string | undefined } }): MessageLanguage {
+  return /^en\b/i.test(res.req.get("Culture") ?? "") ? "en" : "it";
+}
+
+const italian = {
   /**
    * The last line is the origin-bound one of WebOTP (`@host #code`): a browser on that host may fill
    * the code in by itself, and refuses to on any other site.
@@ -59,3 +68,18 @@ export const messages = {
   reset: (password: string) =>
     `Ciao,\n\nabbiamo ricevuto una richiesta di recupero della password.\nPassword temporanea: ${password}\n\nAccedi entro 24 ore con questa password: ti chiederemo di sceglierne una nuova.\nSe non hai richiesto tu il recupero, ignora questo messaggio: la tua password attuale resta valida.`,
 };
+
+const english: typeof italian = {
+  smsCode: (code: string, host = "localhost") =>
+    `Parcheggi: your verification code is ${code}. It expires in 10 minutes. Do not share it with anyone.\n\n@${host} #${code}`,
+  emailCodeSubject: "Confirm your email address",
+  emailCode: (code: string, link?: string) =>
+    `Hello,\n\nyour code to confirm your email address is ${code}.\n` +
+    (link ? `Or open this link to confirm it: ${link}\n` : "") +
+    `It expires in 10 minutes.\n\nIf you did not ask for this code, ignore this message.`,
+  resetSubject: "Your temporary password",
+  reset: (password: string) =>
+    `Hello,\n\nwe received a request to recover your password.\nTemporary password: ${password}\n\nSign in within 24 hours with this password: we will ask you to choose a new one.\nIf you did not ask to recover it, ignore this message: your current password still works.`,
+};
+
+export const messagesIn: Record<MessageLanguage, typeof italian> = { it: italian, en: english };

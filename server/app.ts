@@ -6,7 +6,6 @@ import type { Redis } from "ioredis";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { screenPolicy } from "../app/screens";
 import type { ViteDevServer } from "vite";
-import * as it from "../app/copy/it";
 import { upstreamBaseUrl, type Config } from "../app/config.server";
 import { reportServerError, type ErrorReporter } from "../app/error-reports.server";
 import "../app/request-context";
@@ -23,8 +22,12 @@ import type { Metrics } from "./metrics";
 import { createPageCache } from "./page-cache";
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, VALUE_LENGTHS } from "./per-response";
 import { precompressedAssets } from "./precompressed-assets";
-import { refuse, setBrandStylesheet } from "./refuse";
+import { refuse, setBrandStylesheet, setRefusalBuilds } from "./refuse";
 import { reactRouterHandler } from "./request-handler";
+import type { ServerBuilds } from "./builds";
+import { chooseLanguage, copyOf, rememberLanguage } from "./language";
+import { LANGUAGES, type Language } from "../app/language";
+import { buildLanguage } from "../vite/language";
 import { nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
 import type { Drain } from "./drain";
 import { redisReady } from "./shared-state";
@@ -33,8 +36,11 @@ import { clientGone } from "./slow-clients";
 type Options = {
   config: Config;
   logger: Logger;
-  /** Production build, or a Vite dev server that serves the app from source. */
-  build: { kind: "production"; clientDir: string; serverBuild: ServerBuild } | { kind: "dev"; vite: ViteDevServer };
+  /**
+   * Production builds, one per language, whose browser files share clientDir (decision 164); or a Vite
+   * dev server that serves the app from source, in BUILD_LANGUAGE's language only.
+   */
+  build: { kind: "production"; clientDir: string; serverBuilds: ServerBuilds } | { kind: "dev"; vite: ViteDevServer };
   /** The embedded reference API, mounted when no UPSTREAM_API_URL is configured (never in Prod). */
   referenceApi?: express.RequestHandler;
   /** Shared state for several instances; unset, counters live in this process. */
@@ -80,6 +86,9 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
     next();
   });
   if (metrics) app.use(metrics.requests);
+  const languages: readonly Language[] = build.kind === "dev" ? [buildLanguage()] : LANGUAGES;
+  // Before anything may refuse: a refusal speaks the visitor's language too.
+  app.use(chooseLanguage(languages));
 
   // Issue 11 item 6: every answer, static files, probes and refusals included, carries the headers.
   app.use(nonceMiddleware, securityHeaders(config, { dev: build.kind === "dev" }));
@@ -113,7 +122,7 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
   if (referenceApi && config.appEnv !== "Prod") app.use("/reference-api", referenceApi);
 
   // Metrics have their own port (decision 147); here the path is a plain 404, not the redirect of unknown paths.
-  app.all("/metrics", (_req, res) => refuse(res, 404, it.security.notFound));
+  app.all("/metrics", (_req, res) => refuse(res, 404, copyOf(res).security.notFound));
   app.use(httpSemantics);
   // Files only: pages and action answers are compressed whole by the React Router handler (issue 13).
   const compress = compression();
@@ -135,16 +144,20 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
   }
 
   setBrandStylesheet(build);
+  if (build.kind === "production") setRefusalBuilds(build.serverBuilds);
+  app.use(rememberLanguage(languages, config.appEnv !== "Dev"));
   app.use((_req, res, next) => {
     // Pages and action answers carry personal data and one-time state: never from a cache.
     res.setHeader("Cache-Control", "no-store");
     next();
   });
   // In development the build is asked for on every request, so that edits show without a restart.
-  const serverBuild =
+  const serverBuildOf = (language: Language) =>
     build.kind === "dev"
       ? () => build.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-      : build.serverBuild;
+      : build.serverBuilds[language];
+  // Every language's build has the same routes: the first one's are matched.
+  const serverBuild = serverBuildOf(languages[0]!);
   // The route React Router will run is found once, from the URL it will be handed (issue 20 item 1).
   app.use(sameOriginPosts, readFormBody, resolveScreen(serverBuild, { everyRouteId: Boolean(metrics) }), limits.middleware);
   // Every upstream answer made for a request: metrics and auth events. Limits are the pipeline's; an
@@ -154,8 +167,8 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
     const name = outcome.call === "login" || outcome.call === "sso" ? accountKey(outcome.input) : null;
     events.fromUpstream(outcome, { requestId, account: name ? hash(name) : null });
   };
-  const handler = reactRouterHandler({
-    build: serverBuild,
+  const handlerOf = (language: Language) => reactRouterHandler({
+    build: serverBuildOf(language),
     mode: build.kind === "dev" ? "development" : "production",
     // A fresh context for each request, the one way per-request state reaches the application and back.
     getLoadContext: (req, res): AppLoadContext => {
@@ -177,9 +190,10 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
     // In development a page must show the latest edit, so nothing is kept.
     pageCache: build.kind === "production" ? createPageCache({ maxEntries: PAGE_CACHE_ENTRIES, placeholders: { nonce: NONCE_PLACEHOLDER, csrf: CSRF_PLACEHOLDER }, valueLengths: VALUE_LENGTHS }) : null,
   });
-  // Every method and path that got this far; `use` rather than a "/{*splat}" route, which Express
-  // would match and parse parameters for on every request (issue 13).
-  app.use(handler);
+  const handlers = new Map(languages.map((language) => [language, handlerOf(language)]));
+  // Every method and path that got this far, answered by its language's build; `use` rather than a
+  // "/{*splat}" route, which Express would match and parse parameters for on every request (issue 13).
+  app.use((req, res, next) => handlers.get(res.locals.language as Language)!(req, res, next));
 
   app.use(((error, req, res, _next) => {
     const gone = clientGone(error);
@@ -197,11 +211,11 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
     }
     // A missing static file or an unreadable request is the client's doing: 4xx, never 500 (item 5).
     if (status >= 400 && status < 500) {
-      refuse(res, status, status === 404 ? it.security.notFound : it.security.badRequest);
+      refuse(res, status, status === 404 ? copyOf(res).security.notFound : copyOf(res).security.badRequest);
       return;
     }
     logger.error({ err: error, requestId: res.locals.requestId }, "unhandled error");
-    refuse(res, 500, it.security.serverError);
+    refuse(res, 500, copyOf(res).security.serverError);
   }) as express.ErrorRequestHandler);
 
   return app;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import * as it from "../app/copy/it";
+import { copyOf } from "./language";
 import { refuse } from "./refuse";
 
 /**
@@ -28,5 +28,5 @@ export function isCanonicalTarget(target: string): boolean {
 /** Refuses, before anything reads the path, a request whose target is not canonical: 400. */
 export const canonicalTarget: RequestHandler = (req, res, next) => {
   if (isCanonicalTarget(req.originalUrl)) return next();
-  refuse(res, 400, it.security.badRequest);
+  refuse(res, 400, copyOf(res).security.badRequest);
 };

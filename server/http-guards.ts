@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import * as it from "../app/copy/it";
+import { copyOf } from "./language";
 import { LIST_FIELDS } from "../app/forms/field-kinds";
 import { refuse } from "./refuse";
 
@@ -17,19 +17,19 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{
 export const httpSemantics: RequestHandler = (req, res, next) => {
   if (!(ALLOWED_METHODS as readonly string[]).includes(req.method)) {
     res.setHeader("Allow", ALLOWED_METHODS.join(", "));
-    refuse(res, 405, it.security.methodNotAllowed);
+    refuse(res, 405, copyOf(res).security.methodNotAllowed);
     return;
   }
   const host = req.get("host");
   const forwardedHost = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
   if (!host || !HOST.test(host) || (forwardedHost !== undefined && !HOST.test(forwardedHost))) {
-    refuse(res, 400, it.security.badRequest);
+    refuse(res, 400, copyOf(res).security.badRequest);
     return;
   }
   try {
     decodeURIComponent(req.path);
   } catch {
-    refuse(res, 400, it.security.badRequest);
+    refuse(res, 400, copyOf(res).security.badRequest);
     return;
   }
   next();
@@ -58,7 +58,7 @@ declare module "express-serve-static-core" {
  */
 export const readFormBody: RequestHandler = (req, res, next) => {
   if (hasDuplicates(new URLSearchParams(req.originalUrl.split("?")[1] ?? ""))) {
-    refuse(res, 400, it.security.badRequest);
+    refuse(res, 400, copyOf(res).security.badRequest);
     return;
   }
   if (req.method !== "POST") return next();
@@ -67,11 +67,11 @@ export const readFormBody: RequestHandler = (req, res, next) => {
   const chunked = req.get("transfer-encoding") !== undefined;
   if (type === undefined ? declared > 0 || chunked : !FORM_TYPE.test(type)) {
     req.resume();
-    refuse(res, 415, it.security.unsupportedType);
+    refuse(res, 415, copyOf(res).security.unsupportedType);
     return;
   }
   if (declared > MAX_FORM_BYTES) {
-    refuse(res, 413, it.security.tooLarge);
+    refuse(res, 413, copyOf(res).security.tooLarge);
     return;
   }
   const chunks: Buffer[] = [];
@@ -89,7 +89,7 @@ export const readFormBody: RequestHandler = (req, res, next) => {
       // Stop reading at once: the rest of the body is never buffered or parsed.
       finish(() => {
         req.pause();
-        refuse(res, 413, it.security.tooLarge);
+        refuse(res, 413, copyOf(res).security.tooLarge);
         res.on("finish", () => req.destroy());
       });
       return;
@@ -103,7 +103,7 @@ export const readFormBody: RequestHandler = (req, res, next) => {
       const body = Buffer.concat(chunks);
       const form = new URLSearchParams(body.toString("utf8"));
       if (hasDuplicates(form)) {
-        refuse(res, 400, it.security.badRequest);
+        refuse(res, 400, copyOf(res).security.badRequest);
         return;
       }
       res.locals.body = body;

@@ -2,7 +2,7 @@ import { createHmac, hkdfSync } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import * as it from "../app/copy/it";
+import { copyOf } from "./language";
 import type { Refusal, Throttle } from "../app/request-context";
 import type { AuthEvents } from "./auth-events";
 import type { RefusedBy } from "./metrics";
@@ -108,13 +108,13 @@ export function createLimits(
       if (!refused) return next();
       options.refused?.(bucket === "strict" && refused.index === 1 ? "daily" : bucket);
       if (bucket === "strict" && refused.index === 1) {
-        tooMany(req, res, refused.waitMs, it.security.dailyCap);
+        tooMany(req, res, refused.waitMs, copyOf(res).security.dailyCap);
       } else tooMany(req, res, refused.waitMs);
     } catch (error) {
       // The shared counters are unreachable: no post runs unaccounted for (fail closed).
       options.events.write("limits.unavailable", { requestId: res.locals.requestId, error: error instanceof Error ? error.message : String(error) });
       options.refused?.("unavailable");
-      refuse(res, 503, it.security.unavailable);
+      refuse(res, 503, copyOf(res).security.unavailable);
     }
   };
 
@@ -171,16 +171,17 @@ export function createLimits(
     options.refused?.(refusal.kind);
     if (refusal.kind === "unavailable") {
       options.events.write("limits.unavailable", { requestId: res.locals.requestId });
-      refuse(res, 503, it.security.unavailable);
+      refuse(res, 503, copyOf(res).security.unavailable);
       return;
     }
-    const wait = waitText(refusal.waitMs);
+    const { security } = copyOf(res);
+    const wait = waitText(security, refusal.waitMs);
     // Issue 21: a locked login says its wait once, and offers the way out that needs no wait.
     const words: Record<typeof refusal.kind, TooManyWords> = {
-      loginLocked: { ...it.security.loginLocked, todo: it.security.loginLockedTodo(wait), resetPassword: true },
-      smsCappedNumber: { ...it.security.smsCappedNumber, todo: it.security.smsWait(wait) },
-      smsCappedAddress: { ...it.security.smsCappedAddress, todo: it.security.smsWait(wait) },
-      probeCapped: it.security.probeCapped,
+      loginLocked: { ...security.loginLocked, todo: security.loginLockedTodo(wait), resetPassword: true },
+      smsCappedNumber: { ...security.smsCappedNumber, todo: security.smsWait(wait) },
+      smsCappedAddress: { ...security.smsCappedAddress, todo: security.smsWait(wait) },
+      probeCapped: security.probeCapped,
     };
     tooMany(req, res, refusal.waitMs, words[refusal.kind]);
   }

@@ -1,9 +1,9 @@
 import cluster from "node:cluster";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
+import { fileURLToPath } from "node:url";
 import { ConfigError, getConfig, type Config } from "../app/config.server";
 import { createApp } from "./app";
+import { importServerBuilds } from "./builds";
 import { superviseWorkers } from "./cluster";
 import { createDrain } from "./drain";
 import { createLogger } from "./logger";
@@ -53,7 +53,7 @@ async function main() {
         kind: "production" as const,
         clientDir: path.join(root, "build/client"),
         // Imported once: a function here would be called, and the import resolved again, on every request.
-        serverBuild: (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild,
+        serverBuilds: await importServerBuilds(root),
       }
     : {
         kind: "dev" as const,

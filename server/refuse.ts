@@ -1,15 +1,15 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Request, Response } from "express";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ServerBuild } from "react-router";
 import { getConfig } from "../app/config.server";
+import type { Language } from "../app/language";
+import { refusals as italianFromSource, type Refusals } from "../app/ui/refusal-page.server";
 import { publicConfigOf } from "../app/ui/shell/public-config";
-import { refusalView, type RefusalView, type RefusalWords } from "../app/ui/shell/refusal";
+import type { RefusalView, RefusalWords } from "../app/ui/shell/refusal";
+import { isRouterDataUrl, routerPath } from "./route-match";
 
 export type { RefusalWords };
-import { RefusalDocument } from "../app/ui/refusal-document";
-import { isRouterDataUrl, routerPath } from "./route-match";
 
 let stylesheet: string | null = null;
 
@@ -25,6 +25,24 @@ export function setBrandStylesheet(build: { kind: "dev" } | { kind: string; clie
   } catch {
     stylesheet = null;
   }
+}
+
+const byLanguage = new Map<Language, Refusals>();
+
+/**
+ * Each language's own card and links for refusals, from its build (decision 164). Without a build
+ * (the development server) refusals are drawn by the source, in Italian.
+ */
+export function setRefusalBuilds(builds: Partial<Record<Language, ServerBuild>>): void {
+  for (const [language, build] of Object.entries(builds) as Array<[Language, ServerBuild]>) {
+    const refusals = (build.entry.module as { refusals?: Refusals }).refusals;
+    if (!refusals) throw new Error(`the ${language} build's entry exports no \`refusals\` (app/entry.server.tsx)`);
+    byLanguage.set(language, refusals);
+  }
+}
+
+function refusalsOf(res: Response): Refusals {
+  return byLanguage.get(res.locals.language as Language) ?? italianFromSource;
 }
 
 /** The request's target as a URL of this site (its host plays no part in what is shown). */
@@ -51,11 +69,6 @@ function pageOf(req: Request): string | null {
   return `${routerPath(url)}${search ? `?${search}` : ""}`;
 }
 
-/** The whole branded page of a refusal: the app's card, help links and footer, no script. */
-export function refusalPage(view: RefusalView): string {
-  const config = publicConfigOf(getConfig());
-  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(RefusalDocument, { view, config, stylesheet }))}`;
-}
 
 /**
  * Every refusal the server makes, before or instead of the application (400, 403, 405, 408, 413, 415,
@@ -64,10 +77,11 @@ export function refusalPage(view: RefusalView): string {
  * headers are already set, because they run first.
  */
 export function refuse(res: Response, status: number, words: RefusalWords, options?: { resetPassword?: boolean }): void {
-  const view = refusalView(words, pageOf(res.req), options);
+  const refusals = refusalsOf(res);
+  const view: RefusalView = refusals.view(words, pageOf(res.req), options);
   res.setHeader("Cache-Control", "no-store");
   if (status === 413 || status === 400) res.setHeader("Connection", "close");
   res.status(status);
   if (isDataRequest(res.req)) res.type("application/json").send(JSON.stringify(view));
-  else res.type("text/html").send(refusalPage(view));
+  else res.type("text/html").send(refusals.page(view, publicConfigOf(getConfig()), stylesheet));
 }

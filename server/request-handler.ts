@@ -2,7 +2,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { gzipSync } from "node:zlib";
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import * as it from "../app/copy/it";
+import { copyOf } from "./language";
 import { csrfCookie, csrfFor, newToken } from "../app/security/csrf.server";
 import { commitSession, SESSION_COOKIE, sessionFromCookies } from "../app/session/session.server";
 import { readCookie } from "../app/security/cookies.server";
@@ -122,7 +122,7 @@ export function reactRouterHandler(options: {
       const writes = context.pendingWrites.length ? await Promise.allSettled(context.pendingWrites) : [];
       if (writes.some((write) => write.status === "rejected")) {
         await response.body?.cancel();
-        refuse(res, 503, it.security.unavailable);
+        refuse(res, 503, copyOf(res).security.unavailable);
         return;
       }
       // Issue 20: a limit the pipeline reached is answered with its own page, whatever the screen made of it.

@@ -2,7 +2,7 @@ import { randomBytesFast } from "../app/security/random.server";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Config } from "../app/config.server";
-import * as it from "../app/copy/it";
+import { copyOf } from "./language";
 import { refuse } from "./refuse";
 
 export const nonceMiddleware: RequestHandler = (_req, res, next) => {
@@ -105,7 +105,7 @@ export const sameOriginPosts: RequestHandler = (req, res, next) => {
   const ours = `${req.protocol}://${req.get("host")}`;
   const crossSite = site !== undefined && site !== "same-origin" && site !== "none";
   if (crossSite || (origin !== undefined && origin !== ours)) {
-    refuse(res, 403, it.security.forbidden);
+    refuse(res, 403, copyOf(res).security.forbidden);
     return;
   }
   next();

@@ -6,7 +6,7 @@ import { scrubBreadcrumb, scrubEvent, withoutQuery } from "../app/security/error
 import { routeIdOf } from "./route-match";
 
 type Sentry = typeof SentryModule;
-type Build = { kind: "production"; serverBuild: ServerBuild } | { kind: "dev"; vite: ViteDevServer };
+type Build = { kind: "production"; serverBuilds: { it: ServerBuild } } | { kind: "dev"; vite: ViteDevServer };
 
 /**
  * The SDK's default integrations kept: each works when an event is made, or once at start. The others
@@ -84,7 +84,7 @@ export async function startSentry(dsn: string, environment: string, build: Build
   sentry.init(sentryServerOptions(sentry, dsn, environment));
   const routeOfUrl =
     build.kind === "production"
-      ? (url: URL) => routeIdOf(build.serverBuild, url)
+      ? (url: URL) => routeIdOf(build.serverBuilds.it, url)
       : async (url: URL) => routeIdOf((await build.vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild, url);
   return { reporter: reporterFor(sentry, routeOfUrl), close: () => sentry.close(2000).then(() => undefined) };
 }

@@ -1,7 +1,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Response } from "express";
-import * as it from "../app/copy/it";
+import { copyOf } from "./language";
 import type { Config } from "../app/config.server";
 import type { Logger } from "./logger";
 import { refuse } from "./refuse";
@@ -58,7 +58,7 @@ function watchBodyIdle(req: IncomingMessage, res: ServerResponse, idleMs: number
     }
     res.setHeader("Connection", "close");
     // By now Express has given `res` its methods; the refusal carries the headers set so far.
-    refuse(res as Response, 408, it.security.requestTimeout);
+    refuse(res as Response, 408, copyOf(res as Response).security.requestTimeout);
   };
   req.setTimeout(idleMs, onIdle);
   req.once("end", () => {

@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import * as it from "../app/copy/it";
+import { copyOf, type Copy } from "./language";
 import { refuse, type RefusalWords } from "./refuse";
 
 /**
@@ -9,9 +9,9 @@ import { refuse, type RefusalWords } from "./refuse";
  */
 
 /** "3 minuti", "2 ore": whole minutes, never 0 ("tra 0 minuti" would invite a retry that fails again). */
-export function waitText(ms: number): string {
+export function waitText(security: Copy["security"], ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return minutes < 120 ? it.security.minutes(minutes) : it.security.hours(Math.ceil(minutes / 60));
+  return minutes < 120 ? security.minutes(minutes) : security.hours(Math.ceil(minutes / 60));
 }
 
 /** What a 429 says: the general words, or a limit's own (a locked login, capped SMS, the daily cap). */
@@ -20,6 +20,7 @@ export type TooManyWords = RefusalWords & { resetPassword?: boolean };
 export function sendTooManyRequests(req: Request, res: Response, retryAfterSeconds: number, words?: TooManyWords): void {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   res.setHeader("Retry-After", String(seconds));
-  const { resetPassword, ...said }: TooManyWords = words ?? it.security.tooMany;
-  refuse(res, 429, { ...said, todo: said.todo ?? it.security.wait(waitText(seconds * 1000)) }, { resetPassword });
+  const { security } = copyOf(res);
+  const { resetPassword, ...said }: TooManyWords = words ?? security.tooMany;
+  refuse(res, 429, { ...said, todo: said.todo ?? security.wait(waitText(security, seconds * 1000)) }, { resetPassword });
 }

@@ -67,7 +67,7 @@ export function formsPlugin(): Plugin {
       .map((file) => path.join(folder, file));
     const script = path.join(root, "vite", "serialize-forms.ts");
     try {
-      serialised = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", script, ...modules], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
+      serialised = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "--import", "./vite/language-register.ts", script, ...modules], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
     } catch (error) {
       const stderr = String((error as { stderr?: unknown }).stderr ?? "");
       throw new Error(`reading the forms of app/forms/*-schema.ts failed:\n${/^Error: .*$/m.exec(stderr)?.[0] ?? stderr}`);

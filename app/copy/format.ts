@@ -1,9 +1,11 @@
+import { language } from "./it/shell/language";
+
 /**
  * Spec §9's locale formats, in one place, all through Intl so separators and symbols never drift:
  * dates dd/MM/yy, times HH:mm, a comma for decimals and a period for thousands, amounts in EUR.
  * Times are Italian wall-clock times whatever zone the server runs in: the customers are in Italy.
  */
-export const LOCALE = "it-IT";
+export const LOCALE: string = language.intl;
 export const TIME_ZONE = "Europe/Rome";
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: "2-digit", month: "2-digit", year: "2-digit", timeZone: TIME_ZONE });

@@ -1,5 +1,6 @@
 import { EVALUATION } from "../accessibility/evaluation";
 import * as it from "../copy/it";
+import { LOCALE, TIME_ZONE } from "../copy/format";
 import { backToLoginHrefOf } from "../security/links.server";
 import { BackToLoginLink } from "../ui/back-to-login-link";
 import { PageTitle } from "../ui/page-title";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/accessibility";
 // are app/accessibility/evaluation.ts, which a test holds to what the suites measure.
 const copy = it.accessibility;
 const AGID_FORM = "https://form.agid.gov.it/";
-const day = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Rome" }).format(new Date(`${EVALUATION.date}T12:00:00Z`));
+const day = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }).format(new Date(`${EVALUATION.date}T12:00:00Z`));
 
 // Text and links only: no JavaScript (decision 110), the same page for every visitor of a URL.
 export const handle: RouteHandle = { title: copy.title, plain: true, pageCache: true };

@@ -1,3 +1,4 @@
+import * as it from "../copy/it";
 import { CardPage } from "./shell/card-page";
 import { PublicConfigContext, type PublicConfig } from "./shell/public-config";
 import { RefusalCard, type RefusalView } from "./shell/refusal";
@@ -8,7 +9,7 @@ import { RefusalCard, type RefusalView } from "./shell/refusal";
  */
 export function RefusalDocument({ view, config, stylesheet }: { view: RefusalView; config: PublicConfig; stylesheet: string | null }) {
   return (
-    <html lang="it">
+    <html lang={it.language.code}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

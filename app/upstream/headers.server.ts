@@ -1,4 +1,6 @@
-export type Culture = "it" | "en";
+import type { Language } from "../language";
+
+export type Culture = Language;
 
 const cultures: Record<Culture, string> = { it: "it-IT", en: "en-GB" };
 

@@ -1,4 +1,5 @@
 import { getConfig, upstreamBaseUrl } from "../config.server";
+import { BUILD_LANGUAGE } from "../language";
 import { createUpstreamClient, type UpstreamClient } from "./client.server";
 import { observedUpstream } from "./observed.server";
 import { pooledFetch } from "./pooled-fetch.server";
@@ -17,7 +18,8 @@ export function upstream(): UpstreamClient {
       appEnv: config.appEnv,
       clientName: "area-riservata",
       clientVersion: "1.0.0",
-      culture: "it",
+      // The customer's language: this build's (spec §7 sends it as Culture).
+      culture: BUILD_LANGUAGE,
       fetch: pooledFetch,
       // Issue 25 item 6: a page's GET gives up after its third try (+0.5 s, +2.5 s) when the upstream
       // refuses connections, and at 4 s when it does not answer, not at ~7 s; posts keep 10 s (decision 014).

@@ -84,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const plain = usePlainDocument();
 
   return (
-    <html lang="it">
+    <html lang={it.language.code}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -46,6 +46,21 @@ export function HelpLinks({ intro = true }: { intro?: boolean }) {
 }
 
 /**
+ * The same page in the other language (decision 164): the server keeps the choice and answers with
+ * the page's own address. A whole page load, never the router's: each language has its own build.
+ */
+function LanguageLink({ search }: { search: string }) {
+  const { code, label, hint } = it.language.other;
+  const query = new URLSearchParams(search);
+  query.set("lng", code);
+  return (
+    <a href={`?${query}`} lang={code} hrefLang={code} title={hint}>
+      {label}
+    </a>
+  );
+}
+
+/**
  * Every page's footer: help, privacy and the accessibility statement, outside the card so it never competes with the form. Where
  * the card already shows the help links (a status page, a refusal, a refused login) the footer's own
  * are hidden by the stylesheet (`.page:has(...)`), so they are offered once, whatever the page. The
@@ -65,6 +80,9 @@ export function HelpFooter({ search = "" }: { search?: string }) {
           ) : null}
           <li>
             <a href={`${href("/accessibility")}${loginSearch(search)}`}>{it.help.accessibility}</a>
+          </li>
+          <li>
+            <LanguageLink search={search} />
           </li>
         </ul>
       </nav>

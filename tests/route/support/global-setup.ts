@@ -13,14 +13,14 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 
 /** The route tests run the build: rebuilt when anything it is made from is newer (or it is missing). */
 function freshBuild(): void {
-  const built = "build/server/index.js";
-  const sources = [...filesUnder("app", () => true), "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const builds = ["build/server/index.js", "build/en/server/index.js"];
+  const sources = [...filesUnder("app", () => true), ...filesUnder("vite", () => true), "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+  const builtAt = Math.min(...builds.map((built) => (existsSync(built) ? statSync(built).mtimeMs : 0)));
   const stale = sources.find((file) => statSync(file).mtimeMs > builtAt);
   if (builtAt && !stale) return;
   process.stdout.write(`route tests: building the application (${builtAt ? `${stale} changed` : "no build yet"})\n`);
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  if (result.status !== 0) throw new Error("route tests: `react-router build` failed");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("route tests: `npm run build` failed");
 }
 
 export default async function setup(): Promise<void> {

@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { Agent, fetch as undiciFetch } from "undici";
 import { afterAll, beforeAll } from "vitest";
@@ -9,6 +8,7 @@ import { parseConfig } from "../../../app/config.server";
 import type { OutboxMessage } from "../../../reference-api/app";
 import { seedReferenceData } from "../../../reference-api/data-template";
 import { createApp } from "../../../server/app";
+import { importServerBuilds } from "../../../server/builds";
 import { startEmbeddedReferenceApi } from "../../../server/embedded-reference-api";
 import { createLogger } from "../../../server/logger";
 import { routeIdOf } from "../../../server/route-match";
@@ -48,11 +48,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<RouteA
   const config = parseConfig(process.env);
   const logger = createLogger(config.logLevel);
   const reference = await startEmbeddedReferenceApi(config, logger);
-  const serverBuild = (await import(/* @vite-ignore */ pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const serverBuilds = await importServerBuilds(process.cwd());
+  const serverBuild = serverBuilds.it;
   const app = createApp({
     config,
     logger,
-    build: { kind: "production", clientDir: path.resolve("build/client"), serverBuild },
+    build: { kind: "production", clientDir: path.resolve("build/client"), serverBuilds },
     referenceApi: reference.handler,
   });
   const server: Server = createHttpServer(app, config.http, logger);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+import * as copy from "../../../app/copy/it";
 import { sendTooManyRequests, waitText } from "../../../server/too-many-requests";
 import { capture } from "../support/refusal-response";
 
 describe("the 429 (issues 12 and 21): one case of the branded refusal", () => {
   it("waits in whole minutes, never 0, and in hours from two hours", () => {
-    expect(waitText(1_000)).toBe("1 minuto");
-    expect(waitText(60_000)).toBe("1 minuto");
-    expect(waitText(61_000)).toBe("2 minuti");
-    expect(waitText(10 * 3600_000)).toBe("10 ore");
+    expect(waitText(copy.security, 1_000)).toBe("1 minuto");
+    expect(waitText(copy.security, 60_000)).toBe("1 minuto");
+    expect(waitText(copy.security, 61_000)).toBe("2 minuti");
+    expect(waitText(copy.security, 10 * 3600_000)).toBe("10 ore");
   });
 
   it("is the branded Italian page with Retry-After, no-store, the wait once and a way back", () => {

@@ -7,6 +7,8 @@ export function capture(method: string, originalUrl: string) {
   const req = { method, originalUrl, path: originalUrl.split("?")[0] } as Request;
   const res = {
     req,
+    // The language server/language.ts chose for the request; refusals speak it.
+    locals: { language: "it" },
     setHeader: (name: string, value: string) => ((headers[name] = value), res),
     status: (code: number) => ((sent.status = code), res),
     type: (type: string) => ((sent.type = type), res),

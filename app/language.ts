@@ -1,0 +1,13 @@
+import { language } from "./copy/it/shell/language";
+
+/** The languages the app is built in, one build each; Italian is the default (issue 25, decision 164). */
+export const LANGUAGES = ["it", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "it";
+
+/** This build's language: its copy's (the English build resolves app/copy/it to app/copy/en). */
+export const BUILD_LANGUAGE: Language = language.code;
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,61 @@
+import type { RequestHandler, Response } from "express";
+import * as en from "../app/copy/en";
+import * as it from "../app/copy/it";
+import type { Translation } from "../app/copy/translation";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../app/language";
+import { readCookie } from "../app/security/cookies.server";
+
+/** The cookie that keeps a visitor's language, and the query parameter of the footer's link that sets it. */
+export const LANGUAGE_COOKIE = "lng";
+const SWITCH_PARAMETER = "lng";
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export type Copy = Translation<typeof it>;
+const copies: Record<Language, Copy> = { it, en };
+
+/** The words of the server's own answers (refusals), in the request's language. */
+export function copyOf(res: Response): Copy {
+  return copies[(res.locals.language as Language | undefined) ?? DEFAULT_LANGUAGE];
+}
+
+function languageCookie(language: Language, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${language}; Max-Age=${YEAR_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/**
+ * Decision 164: the language a visitor chose (the cookie), else the first of their browser's
+ * (Accept-Language) that the app is built in, else Italian. Set for every request, so that even a
+ * refusal made before the application runs speaks it.
+ */
+export function chooseLanguage(available: readonly Language[]): RequestHandler {
+  const fallback = available.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : available[0]!;
+  return (req, res, next) => {
+    const chosen = readCookie(req.headers.cookie, LANGUAGE_COOKIE);
+    const preferred = req.acceptsLanguages(...available);
+    res.locals.language = isLanguage(chosen) && available.includes(chosen) ? chosen : isLanguage(preferred) ? preferred : fallback;
+    res.setHeader("Content-Language", res.locals.language as Language);
+    next();
+  };
+}
+
+/**
+ * For pages: a first visit's language is remembered; the footer's link (`?lng=en`) keeps the one
+ * asked for and answers with the same page without the parameter, so no route ever reads it and a
+ * bookmark keeps the page's own address. Only this site's path is led to: the address's host is never
+ * part of the answer.
+ */
+export function rememberLanguage(available: readonly Language[], secure: boolean): RequestHandler {
+  return (req, res, next) => {
+    const target = new URL(req.originalUrl, "http://localhost");
+    const asked = target.searchParams.get(SWITCH_PARAMETER);
+    const kept = readCookie(req.headers.cookie, LANGUAGE_COOKIE);
+    if (asked === null || (req.method !== "GET" && req.method !== "HEAD")) {
+      if (kept !== res.locals.language) res.append("Set-Cookie", languageCookie(res.locals.language as Language, secure));
+      next();
+      return;
+    }
+    if (isLanguage(asked) && available.includes(asked)) res.append("Set-Cookie", languageCookie(asked, secure));
+    target.searchParams.delete(SWITCH_PARAMETER);
+    res.redirect(303, `${target.pathname.replace(/^\/+/, "/")}${target.search}`);
+  };
+}
