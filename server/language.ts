@@ -46,15 +46,15 @@ export function chooseLanguage(available: readonly Language[]): RequestHandler {
  */
 export function rememberLanguage(available: readonly Language[], secure: boolean): RequestHandler {
   return (req, res, next) => {
-    const target = new URL(req.originalUrl, "http://localhost");
-    const asked = target.searchParams.get(SWITCH_PARAMETER);
-    const kept = readCookie(req.headers.cookie, LANGUAGE_COOKIE);
-    if (asked === null || (req.method !== "GET" && req.method !== "HEAD")) {
-      if (kept !== res.locals.language) res.append("Set-Cookie", languageCookie(res.locals.language as Language, secure));
+    // Parsed only when it may hold the parameter: every page load passes here.
+    const target = (req.method === "GET" || req.method === "HEAD") && req.originalUrl.includes(`${SWITCH_PARAMETER}=`) ? new URL(req.originalUrl, "http://localhost") : null;
+    const asked = target?.searchParams.get(SWITCH_PARAMETER) ?? null;
+    const language = isLanguage(asked) && available.includes(asked) ? asked : (res.locals.language as Language);
+    if (readCookie(req.headers.cookie, LANGUAGE_COOKIE) !== language) res.append("Set-Cookie", languageCookie(language, secure));
+    if (!target || asked === null) {
       next();
       return;
     }
-    if (isLanguage(asked) && available.includes(asked)) res.append("Set-Cookie", languageCookie(asked, secure));
     target.searchParams.delete(SWITCH_PARAMETER);
     res.redirect(303, `${target.pathname.replace(/^\/+/, "/")}${target.search}`);
   };

@@ -61,11 +61,16 @@ function redisBackend(url: string): Backend {
   };
 }
 
+// The process's memory store lives on globalThis: each language's build holds its own copy of this
+// module (decision 164), and a secret kept while the page was Italian must be found once it is English.
+const MEMORY_KEY = Symbol.for("area-riservata.secret-memory");
+type Shared = { [MEMORY_KEY]?: Backend };
+
 let backend: Backend | undefined;
 function store(): Backend {
   if (!backend) {
     const url = getConfig().redisUrl;
-    backend = url ? redisBackend(url) : memoryBackend();
+    backend = url ? redisBackend(url) : ((globalThis as Shared)[MEMORY_KEY] ??= memoryBackend());
   }
   return backend;
 }
