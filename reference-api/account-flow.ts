@@ -5,7 +5,8 @@ import { resolveClientRedirect } from "./clients";
 import type { Context } from "./context";
 import type { Fields } from "./dialect";
 import { sendActionRequired, sendFailure, sendMissingSession, sendSuccess, wireDate } from "./dialect";
-import { messageLanguageOf, messagesIn, writeOutbox, type MessageLanguage } from "./outbox";
+import { callerLanguageOf, type CallerLanguage } from "./culture";
+import { messagesIn, writeOutbox } from "./outbox";
 import type { OtpFlow, SendResult } from "./otp";
 import { issueCode } from "./otp";
 import type { Session } from "./sessions";
@@ -13,7 +14,7 @@ import { loadSession, saveSession } from "./sessions";
 import type { Phone } from "./validation";
 import { phoneTarget } from "./validation";
 
-export async function sendPhoneCode(ctx: Context, account: Account, phone: Phone, flow: OtpFlow, language: MessageLanguage): Promise<SendResult> {
+export async function sendPhoneCode(ctx: Context, account: Account, phone: Phone, flow: OtpFlow, language: CallerLanguage): Promise<SendResult> {
   const messages = messagesIn[language];
   const target = phoneTarget(phone);
   const result = await issueCode(ctx, { accountId: account.id, flow, channel: "sms", target });
@@ -29,7 +30,7 @@ export function confirmEmailLink(publicUrl: string, accountId: number, code: str
   return new URL(`v2/Account/ConfirmEmailLink?account=${accountId}&code=${code}`, publicUrl).href;
 }
 
-export async function sendEmailCode(ctx: Context, account: Account, email: string, flow: OtpFlow, language: MessageLanguage): Promise<SendResult> {
+export async function sendEmailCode(ctx: Context, account: Account, email: string, flow: OtpFlow, language: CallerLanguage): Promise<SendResult> {
   const messages = messagesIn[language];
   const result = await issueCode(ctx, { accountId: account.id, flow, channel: "email", target: email });
   if (result.kind === "sent") {
@@ -114,12 +115,12 @@ export async function respondToAccountState(
   await saveSession(ctx, session);
   const fields = actionFields(account, action);
   if (action === "needConfirmPhone" && account.prefix && account.mobile) {
-    const sent = await sendPhoneCode(ctx, account, { prefix: account.prefix, mobile: account.mobile }, "confirm-phone", messageLanguageOf(res));
+    const sent = await sendPhoneCode(ctx, account, { prefix: account.prefix, mobile: account.mobile }, "confirm-phone", callerLanguageOf(res));
     if (sent.kind === "blocked") return sendOtpBlocked(res, sent, "sms", fields);
     Object.assign(fields, sendFields(sent, "sms"));
   }
   if (action === "needConfirmEmail" && account.email) {
-    const sent = await sendEmailCode(ctx, account, account.email, "confirm-email", messageLanguageOf(res));
+    const sent = await sendEmailCode(ctx, account, account.email, "confirm-email", callerLanguageOf(res));
     Object.assign(fields, sendFields(sent, "email"));
   }
   delete fields.IsOTPGenerated;

@@ -1,4 +1,5 @@
 import type { Queryable } from "./db/database";
+import type { CallerLanguage } from "./culture";
 
 export interface OutboxMessage {
   id: number;
@@ -43,15 +44,6 @@ export async function listOutbox(db: Queryable, limit = 200): Promise<OutboxMess
   }));
 }
 
-/**
- * The messages' language follows the caller's Culture header (spec §7: it-IT or en-GB), as a product
- * API that writes SMS and e-mails in the customer's language would; anything else gets Italian.
- */
-export type MessageLanguage = "it" | "en";
-export function messageLanguageOf(res: { req: { get(name: string): string | undefined } }): MessageLanguage {
-  return /^en\b/i.test(res.req.get("Culture") ?? "") ? "en" : "it";
-}
-
 const italian = {
   /**
    * The last line is the origin-bound one of WebOTP (`@host #code`): a browser on that host may fill
@@ -82,4 +74,4 @@ const english: typeof italian = {
     `Hello,\n\nwe received a request to recover your password.\nTemporary password: ${password}\n\nSign in within 24 hours with this password: we will ask you to choose a new one.\nIf you did not ask to recover it, ignore this message: your current password still works.`,
 };
 
-export const messagesIn: Record<MessageLanguage, typeof italian> = { it: italian, en: english };
+export const messagesIn: Record<CallerLanguage, typeof italian> = { it: italian, en: english };

@@ -26,5 +26,16 @@ export const CONSENTS: readonly ConsentConfigItem[] = [
   },
 ];
 
+/** The same consents as a product API answers a caller whose Culture is English (en-GB). */
+const ENGLISH_LABELS: Record<string, string> = {
+  PRIVACY: "I have read the privacy notice and consent to the processing of my personal data to provide the service",
+  MARKETING: "I agree to receive commercial communications and offers about parking services",
+  PROFILING: "I agree to the analysis of my preferences to receive personalised offers",
+};
+
+export function consentsIn(language: "it" | "en"): readonly ConsentConfigItem[] {
+  return language === "it" ? CONSENTS : CONSENTS.map((consent) => ({ ...consent, Label: ENGLISH_LABELS[consent.ConsentCode] ?? consent.Label }));
+}
+
 export const REQUIRED_CONSENT_CODES: readonly string[] = CONSENTS.filter((c) => c.Required).map((c) => c.ConsentCode);
 export const KNOWN_CONSENT_CODES: readonly string[] = CONSENTS.map((c) => c.ConsentCode);

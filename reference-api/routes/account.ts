@@ -6,7 +6,8 @@ import { addSeconds } from "../clock";
 import type { Context } from "../context";
 import { sendFailure, sendSuccess, sendValidationError } from "../dialect";
 import { RESET_EMAIL_INTERVAL_SECONDS, TEMP_PASSWORD_LIFETIME_SECONDS } from "../limits";
-import { messageLanguageOf, messagesIn, writeOutbox } from "../outbox";
+import { callerLanguageOf } from "../culture";
+import { messagesIn, writeOutbox } from "../outbox";
 import { generateTemporaryPassword, hashPassword } from "../passwords";
 import { checkRecaptcha } from "../recaptcha";
 import { TOPONYMS } from "../reference-data/toponyms";
@@ -48,7 +49,7 @@ export function accountRoutes(router: Router, ctx: Context): void {
         },
         now,
       );
-      await writeOutbox(ctx.db, { channel: "email", to: email, subject: messagesIn[messageLanguageOf(res)].resetSubject, body: messagesIn[messageLanguageOf(res)].reset(password) }, now);
+      await writeOutbox(ctx.db, { channel: "email", to: email, subject: messagesIn[callerLanguageOf(res)].resetSubject, body: messagesIn[callerLanguageOf(res)].reset(password) }, now);
     }
     sendSuccess(res);
   });

@@ -3,7 +3,8 @@ import type { Context } from "../context";
 import { sendSuccess } from "../dialect";
 import { SEARCH_RESULT_LIMIT } from "../limits";
 import { loadComuni } from "../reference-data/comuni";
-import { CONSENTS } from "../reference-data/consents";
+import { consentsIn } from "../reference-data/consents";
+import { callerLanguageOf } from "../culture";
 import { NAZIONI } from "../reference-data/countries";
 import { INVOICE_SENDING_MODES } from "../reference-data/invoice-modes";
 import { foldForSearch, rankMatches } from "../reference-data/search";
@@ -15,7 +16,7 @@ function searchText(req: Request): string {
 
 export function configurationRoutes(router: Router, _ctx: Context): void {
   router.get("/v2/Configuration/GetConsentsConfiguration", (_req, res) => {
-    sendSuccess(res, { ConsentConfiguration: CONSENTS });
+    sendSuccess(res, { ConsentConfiguration: consentsIn(callerLanguageOf(res)) });
   });
 
   router.post("/v2/Configuration/GetInvoiceSendingMode", (_req, res) => {

@@ -12,7 +12,7 @@ import {
   sendTooEarly,
 } from "../account-flow";
 import { readBody, text, z } from "../body";
-import { messageLanguageOf } from "../outbox";
+import { callerLanguageOf } from "../culture";
 import type { Context } from "../context";
 import { sendActionRequired, sendFailure, sendSuccess, sendValidationError, wireDate } from "../dialect";
 import type { OtpFlow } from "../otp";
@@ -51,7 +51,7 @@ async function validateNewPhone(ctx: Context, res: Response, account: Account, p
 }
 
 async function sendSmsAnswer(ctx: Context, res: Response, account: Account, phone: Phone, flow: OtpFlow): Promise<void> {
-  const sent = await sendPhoneCode(ctx, account, phone, flow, messageLanguageOf(res));
+  const sent = await sendPhoneCode(ctx, account, phone, flow, callerLanguageOf(res));
   const fields = { PhonePrefix: phone.prefix, PhoneNumber: phone.mobile };
   if (sent.kind === "blocked") return sendOtpBlocked(res, sent, "sms", fields);
   if (sent.kind === "tooEarly") return sendTooEarly(res, sent, "sms", ctx.now());
@@ -212,7 +212,7 @@ export function pendingRoutes(router: Router, ctx: Context): void {
     const email = account.email;
     const raw = body.OTPCode ?? body.PinEmail ?? body.Code;
     if (raw === undefined || raw === null || raw === "") {
-      const sent = await sendEmailCode(ctx, account, email, "confirm-email", messageLanguageOf(res));
+      const sent = await sendEmailCode(ctx, account, email, "confirm-email", callerLanguageOf(res));
       const { IsOTPGenerated: _generated, ...sendInfo } = sendFields(sent, "email");
       return sendActionRequired(res, "needConfirmEmail", { Email: email, ...sendInfo });
     }

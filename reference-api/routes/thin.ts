@@ -2,7 +2,7 @@ import type { Request, Response, Router } from "express";
 import type { Account } from "../accounts";
 import { CODE_MESSAGES, checkEmailAvailable, findAccountById, findAccountsByPhone, updateAccount } from "../accounts";
 import { respondToAccountState, sendEmailCode, sendFields, sendOtpBlocked, sendPhoneCode } from "../account-flow";
-import { messageLanguageOf } from "../outbox";
+import { callerLanguageOf } from "../culture";
 import { readBody, text, z } from "../body";
 import type { Context } from "../context";
 import type { ActionRequired, Fields } from "../dialect";
@@ -93,7 +93,7 @@ async function requireThin(ctx: Context, req: Request, res: Response, steps: Thi
 }
 
 async function sendThinPhoneCode(ctx: Context, res: Response, { session, account, thin, phone }: ThinContext): Promise<void> {
-  const sent = await sendPhoneCode(ctx, account, phone, "thin-phone", messageLanguageOf(res));
+  const sent = await sendPhoneCode(ctx, account, phone, "thin-phone", callerLanguageOf(res));
   if (sent.kind === "blocked") return sendOtpBlocked(res, sent, "sms", { IsOTPGenerated: false, OTPRequestRemaining: 0 });
   thin.step = "confirmPhone";
   await saveSession(ctx, session);
@@ -101,7 +101,7 @@ async function sendThinPhoneCode(ctx: Context, res: Response, { session, account
 }
 
 async function sendThinEmailCode(ctx: Context, res: Response, { session, account, thin }: ThinContext, email: string) {
-  const sent = await sendEmailCode(ctx, account, email, "thin-email", messageLanguageOf(res));
+  const sent = await sendEmailCode(ctx, account, email, "thin-email", callerLanguageOf(res));
   if (sent.kind === "blocked") return sendOtpBlocked(res, sent, "email", { IsOTPGenerated: false, OTPRequestRemaining: 0 });
   thin.step = "confirmEmail";
   thin.email = email;
