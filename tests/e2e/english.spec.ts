@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectCleanScreen } from "./support/checks";
+import { freshAccount } from "./support/fresh";
+import { CLIENT_LOGIN, CLIENT_QUERY, PASSWORD, standInForClient } from "./support/login";
+import { newestCode, newestMessage } from "./support/reference-api";
+import { freshEmail, freshMobile } from "./support/sign-up";
+
+// Issue 25, decision 164: a foreign driver whose browser asks for English meets every screen of the
+// journeys in English, with and without JavaScript; the upstream is asked in English too (its SMS,
+// e-mails and consent texts).
+test.use({ locale: "en-GB" });
+test.beforeEach(async ({ context }) => standInForClient(context));
+
+const CLIENT_SITE = "https://parcheggi.example.it/";
+
+async function expectEnglishScreen(page: Page, title: string, response?: Awaited<ReturnType<Page["goto"]>>) {
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`Area Riservata - ${title}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expectCleanScreen(page, response);
+}
+
+test("login: a customer signs in in English; a wrong password is refused in English above the form", async ({ page, request }) => {
+  const account = await freshAccount(request, "active");
+  const response = await page.goto(CLIENT_LOGIN);
+  await expectEnglishScreen(page, "Sign in", response);
+  await expect(page.getByRole("link", { name: "Forgotten your password?" })).toHaveAttribute("href", `/reset-password?${CLIENT_QUERY}`);
+
+  await page.getByLabel("Email address or mobile number").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill("Wrong.Password.2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Could not sign in: the email address, mobile number or password is incorrect");
+  await expect(page.getByLabel("Email address or mobile number")).toHaveValue(account.email);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  await expectCleanScreen(page);
+
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(CLIENT_SITE);
+  await expect(page.getByRole("heading", { name: "Sito del cliente" })).toBeVisible();
+});
+
+test("reset-password: the request and its answer in English, and the e-mail too", async ({ page, request }) => {
+  const account = await freshAccount(request, "active");
+  await page.goto(CLIENT_LOGIN);
+  await page.getByRole("link", { name: "Forgotten your password?" }).click();
+  await expect(page).toHaveURL(`/reset-password?${CLIENT_QUERY}`);
+  await expectEnglishScreen(page, "Reset your password");
+  await page.getByLabel("Email address").fill(account.email);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(`/reset-password/feedback/success?${CLIENT_QUERY}`);
+  await expectEnglishScreen(page, "Check your email");
+  const mail = await newestMessage(request, "email", account.email);
+  expect(mail.subject).toBe("Your temporary password");
+  expect(mail.body).toContain("Temporary password:");
+});
+
+test("sign-up and its SMS code: a new customer creates an account in English and reaches the client", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const response = await page.goto(`/sign-up?${CLIENT_QUERY}`);
+  await expectEnglishScreen(page, "Create your account", response);
+  const mobile = freshMobile();
+  await page.getByLabel("First name", { exact: true }).fill("Emma");
+  await page.getByLabel("Last name", { exact: true }).fill("Clarke");
+  const date = page.getByRole("group", { name: "Date of birth" });
+  await date.getByLabel("Day").fill("14");
+  await date.getByLabel("Month").fill("3");
+  await date.getByLabel("Year").fill("1988");
+  await page.getByLabel("Email address", { exact: true }).fill(freshEmail());
+  await page.getByLabel("Mobile country code").selectOption("+39");
+  await page.getByLabel("Mobile number", { exact: true }).fill(mobile);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Repeat your password", { exact: true }).fill(PASSWORD);
+  const required = page.getByRole("group", { name: "Consents" }).getByRole("checkbox", { name: /\(required\)/ });
+  await expect(required.first()).toHaveAccessibleName(/I have read the privacy notice.*\(required\)/);
+  for (const box of await required.all()) await box.check();
+  await page.getByRole("button", { name: "Create an account", exact: true }).click();
+
+  await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}&fs=1`);
+  await expectEnglishScreen(page, "Verify your mobile number");
+  await expect(page.getByText("We have sent a code by text message to")).toContainText(mobile.slice(-2));
+  const sms = await newestMessage(request, "sms", `+39${mobile}`);
+  expect(sms.body).toContain("your verification code is");
+  const { code } = await newestCode(request, "sms", `+39${mobile}`);
+  await page.getByLabel("Code from the text message").fill(code);
+  await page.getByRole("button", { name: "Confirm" }).click();
+
+  await expect(page).toHaveURL(/\/sign-up\/feedback\/success\?.*sr=/);
+  await expectEnglishScreen(page, "Registration complete");
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(CLIENT_SITE);
+});
+
+test("the footer's link reads the same page in Italian, and back in English, the query kept", async ({ page }) => {
+  await page.goto(CLIENT_LOGIN);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Italiano" }).click();
+  await expect(page).toHaveURL(CLIENT_LOGIN);
+  await expect(page.getByRole("heading", { level: 1, name: "Accedi" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  await expectCleanScreen(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(CLIENT_LOGIN);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+});
