@@ -18,7 +18,7 @@ import { cpuMs, cpuPerRequest, describe, kb, KB, loadAverage, ms, printTable, ty
 import { startStubUpstream } from "./bench/stub-upstream";
 import { CLIENT_QUERY, LANDING, LOGIN_PATH, postLogin, resetDemoAccount, sessionOf, visitors } from "./bench/visitors";
 import { chromium } from "@playwright/test";
-import { assetWeight, breakdown, FORM_PAGES, loadedJavaScript, type LoadedScript } from "./js-weight";
+import { assetWeight, breakdown, FORM_PAGES, loadedJavaScript, WEIGHED_LANGUAGES, type LoadedScript } from "./js-weight";
 import { chromePath } from "./bench/lighthouse";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -108,10 +108,10 @@ function usable(name: string, result: Measured): Measured {
 }
 
 function ensureBuild(): void {
-  if (existsSync(path.join(root, "build/server/index.js"))) return;
-  console.log("build/server/index.js is missing: running `npx react-router build` first");
-  const built = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-  if (built.status !== 0) throw new Error("react-router build failed");
+  if (existsSync(path.join(root, "build/server/index.js")) && existsSync(path.join(root, "build/en/server/index.js"))) return;
+  console.log("a language's build is missing: running `npm run build` first");
+  const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("npm run build failed");
 }
 
 /** Requests/s and latency of a GET at 20 connections, after a warm-up that is not counted. */
@@ -220,19 +220,19 @@ async function pages(setup: Setup): Promise<{ gets: GetOutcome[]; weights: PageW
     const weights: PageWeight[] = [];
     // The weight test's pages (scripts/js-weight.ts): every form page, and two with nothing interactive.
     const weighed = [
-      ...FORM_PAGES.map(({ name, url }) => ({ name, page: url, form: true })),
-      { name: "/feedback/success", page: "/feedback/success", form: false },
-      { name: "/feedback/404", page: "/feedback/404", form: false },
+      ...WEIGHED_LANGUAGES.flatMap(({ locale, suffix }) => FORM_PAGES.map(({ name, url }) => ({ name: `${name}${suffix}`, page: url, form: true, locale }))),
+      { name: "/feedback/success", page: "/feedback/success", form: false, locale: "it-IT" },
+      { name: "/feedback/404", page: "/feedback/404", form: false, locale: "it-IT" },
     ];
     // All the JavaScript a page loads without interaction, in Chromium until the network is idle (issue
     // 23, the weight test's measure); the stylesheet from what the HTML names.
     const chrome = chromePath();
     const browser = chrome ? await chromium.launch({ executablePath: chrome, args: ["--no-sandbox", "--disable-gpu"] }) : undefined;
     try {
-      for (const { name, page, form } of weighed) {
+      for (const { name, page, form, locale } of weighed) {
         try {
           if (!browser) throw new Error("no Chromium (set CHROME_PATH, or apt-get install chromium)");
-          const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+          const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, locale });
           try {
             const tab = await context.newPage();
             const loaded = await loadedJavaScript(tab, page);

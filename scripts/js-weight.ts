@@ -83,6 +83,15 @@ export const FORM_PAGES: Array<{ name: string; url: string; ceiling: number }> =
   },
 ];
 
+/**
+ * Each language has its own build (decision 164), so each form page is weighed in each: the browser's
+ * locale names the language (Accept-Language) on a first visit.
+ */
+export const WEIGHED_LANGUAGES: Array<{ locale: string; suffix: string }> = [
+  { locale: "it-IT", suffix: "" },
+  { locale: "en-GB", suffix: " (English)" },
+];
+
 /** One script a page loaded, by its path (or whole URL when it is not the page's origin's), gzip -9. */
 export type LoadedScript = { file: string; gzip: number };
 export type LoadedJavaScript = { js: number; scripts: LoadedScript[] };

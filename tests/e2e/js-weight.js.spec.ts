@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { breakdown, FORM_PAGES, kilobytes, loadedJavaScript, withSession } from "../../scripts/js-weight";
+import { breakdown, FORM_PAGES, kilobytes, loadedJavaScript, WEIGHED_LANGUAGES, withSession } from "../../scripts/js-weight";
 import { Status } from "./support/session";
 
 // Issue 23's JavaScript budget (design §8), measured as `npm run bench` measures it: every script the
@@ -35,10 +35,16 @@ for (const [name, url] of plainPages) {
   });
 }
 
-for (const { name, url, ceiling } of FORM_PAGES) {
-  test(`${name} loads at most ${kilobytes(ceiling)} of JavaScript (gzip)`, async ({ page }) => {
-    const loaded = await loadedJavaScript(page, url);
-    expect(loaded.scripts.length, `${name} loaded no script: is it still a form page?`).toBeGreaterThan(0);
-    expect(loaded.js, `${name} loads ${kilobytes(loaded.js)} of JavaScript, over its ${kilobytes(ceiling)}:\n${breakdown(loaded)}`).toBeLessThanOrEqual(ceiling);
+for (const { locale, suffix } of WEIGHED_LANGUAGES) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+    for (const { name, url, ceiling } of FORM_PAGES) {
+      test(`${name}${suffix} loads at most ${kilobytes(ceiling)} of JavaScript (gzip)`, async ({ page }) => {
+        const loaded = await loadedJavaScript(page, url);
+        expect(loaded.scripts.length, `${name}${suffix} loaded no script: is it still a form page?`).toBeGreaterThan(0);
+        expect(loaded.js, `${name}${suffix} loads ${kilobytes(loaded.js)} of JavaScript, over its ${kilobytes(ceiling)}:\n${breakdown(loaded)}`).toBeLessThanOrEqual(ceiling);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale.slice(0, 2));
+      });
+    }
   });
 }
