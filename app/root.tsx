@@ -2,6 +2,8 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getConfig } from "./config.server";
+import * as it from "./copy/it";
+import { otherLanguageSearch } from "./security/links.server";
 import { commitSession, getSession } from "./session/session.server";
 import { keepFormOnFailure } from "./ui/shell/failed-submit";
 import { publicConfigOf } from "./ui/shell/public-config";
@@ -30,7 +32,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     delete session.data.toasts;
     headers.append("Set-Cookie", commitSession(session));
   }
-  return data<RootData>({ config: publicConfig, toasts, csrf }, { headers });
+  const languageSearch = otherLanguageSearch(request, it.language.other.code);
+  return data<RootData>({ config: publicConfig, toasts, csrf, languageSearch }, { headers });
 }
 
 /**

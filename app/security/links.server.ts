@@ -49,3 +49,16 @@ export function feedbackLinks(request: Request): FeedbackLinks {
   const namesLogin = Boolean((query.get("client") && query.get("redirect")) || query.get("returnUrl"));
   return { redirectHref: null, backToLoginHref: namesLogin ? backToLoginHref(query) : null };
 }
+
+/**
+ * The page's query for the footer's link to the same page in the other language (decision 164): the
+ * same parameters, so the flow goes on where it was, but never an `sr` off the allow-list (design §7:
+ * an address the page dropped is not offered, even to the same page).
+ */
+export function otherLanguageSearch(request: Request, language: string): string {
+  const query = new URLSearchParams(urlOf(request).searchParams);
+  const sr = query.get("sr");
+  if (sr !== null && !allowedHref(sr)) query.delete("sr");
+  query.set("lng", language);
+  return `?${query}`;
+}

@@ -70,6 +70,19 @@ describe("the page's language", () => {
     expect(heading(await browser.follow(back))).toBe("Accedi");
   });
 
+  it("a success page's allow-listed sr goes with the link, so its button is there in English; one off the list does not", async () => {
+    const sr = `sr=${encodeURIComponent("https://parcheggi.example.it/benvenuto")}`;
+    const browser = visitor("it-IT");
+    const italian = await browser.get(`/feedback/success?${sr}`);
+    expect(linkTo(italian, "English")).toBe(`?${sr}&lng=en`);
+    const english = await browser.follow(await browser.get(`/feedback/success?${sr}&lng=en`));
+    expect(heading(english)).toBe("Done");
+    expect(linkTo(english, "Continue")).toBe("https://parcheggi.example.it/benvenuto");
+
+    const offList = await visitor("it-IT").get(`/feedback/success?sr=${encodeURIComponent("https://evil.example/")}&client=parcheggi-web`);
+    expect(linkTo(offList, "English")).toBe("?client=parcheggi-web&lng=en");
+  });
+
   it.each([
     ["?lng=xx", "/reset-password"],
     ["?lng=EN", "/reset-password"],

@@ -6,7 +6,19 @@ import { Logo } from "./logo";
  * The body every page shares: the card with the logo, then the footer. The root renders each screen in
  * it, and the server its own refusals (server/refuse.ts), so a refusal looks like any other page.
  */
-export function CardPage({ above, search, children }: { above?: ReactNode; /** The page's query, for the footer's links. */ search?: string; children: ReactNode }) {
+export function CardPage({
+  above,
+  search,
+  languageSearch,
+  children,
+}: {
+  above?: ReactNode;
+  /** The page's query, for the footer's links. */
+  search?: string;
+  /** The query of the footer's link to the other language (the root loader's). */
+  languageSearch?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="page">
       {above}
@@ -16,7 +28,7 @@ export function CardPage({ above, search, children }: { above?: ReactNode; /** T
         </header>
         {children}
       </main>
-      <HelpFooter search={search} />
+      <HelpFooter search={search} languageSearch={languageSearch} />
     </div>
   );
 }

@@ -29,7 +29,13 @@ import { Toasts, type ToastView } from "./toasts";
 // page, so they live in the shell with the framework (issue 23).
 
 /** What the root route's loader answers (app/root.tsx), for the document. */
-export type RootData = { config: PublicConfig; toasts: ToastView[]; csrf: string };
+export type RootData = {
+  config: PublicConfig;
+  toasts: ToastView[];
+  csrf: string;
+  /** The footer's link to this page in the other language (decision 164). */
+  languageSearch: string;
+};
 
 function useDocumentTitle(documentTitle: string): string {
   // A refusal the error boundary shows (JavaScript on) is titled as the server's own page is.
@@ -100,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ErrorTitleContext.Provider value={reportErrorTitle}>
-        <CardPage above={<Toasts toasts={rootData?.toasts ?? []} />} search={search}>
+        <CardPage above={<Toasts toasts={rootData?.toasts ?? []} />} search={search} languageSearch={rootData?.languageSearch}>
           {children}
           {recaptcha ? (
             <p className="recaptcha-notice">

@@ -49,12 +49,10 @@ export function HelpLinks({ intro = true }: { intro?: boolean }) {
  * The same page in the other language (decision 164): the server keeps the choice and answers with
  * the page's own address. A whole page load, never the router's: each language has its own build.
  */
-function LanguageLink({ search }: { search: string }) {
+function LanguageLink({ search }: { search?: string }) {
   const { code, label, hint } = it.language.other;
-  const query = new URLSearchParams(search);
-  query.set("lng", code);
   return (
-    <a href={`?${query}`} lang={code} hrefLang={code} title={hint}>
+    <a href={search ?? `?lng=${code}`} lang={code} hrefLang={code} title={hint}>
       {label}
     </a>
   );
@@ -66,7 +64,7 @@ function LanguageLink({ search }: { search: string }) {
  * are hidden by the stylesheet (`.page:has(...)`), so they are offered once, whatever the page. The
  * login's parameters of the page's query go to the statement, so that it can lead back to the login.
  */
-export function HelpFooter({ search = "" }: { search?: string }) {
+export function HelpFooter({ search = "", languageSearch }: { search?: string; languageSearch?: string }) {
   const { privacyUrl } = usePublicConfig();
   return (
     <footer className="site-footer">
@@ -82,7 +80,7 @@ export function HelpFooter({ search = "" }: { search?: string }) {
             <a href={`${href("/accessibility")}${loginSearch(search)}`}>{it.help.accessibility}</a>
           </li>
           <li>
-            <LanguageLink search={search} />
+            <LanguageLink search={languageSearch} />
           </li>
         </ul>
       </nav>
