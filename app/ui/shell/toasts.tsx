@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import * as it from "../../copy/it";
 import type { ToastView } from "../toast-list";
 
@@ -13,9 +13,11 @@ const ToastList = lazy(() => import("../toast-list"));
 
 /**
  * Flash messages from the server (design §5), in a status region that is always there, so that a toast
- * a client navigation brings is announced.
+ * a client navigation brings is announced. Memoised: the document re-renders while the toasts' chunk is
+ * still on its way, and a Suspense boundary updated before it hydrates is drawn again by the browser from
+ * its fallback, so the server's toast would vanish until the chunk arrived.
  */
-export function Toasts({ toasts }: { toasts: ToastView[] }) {
+export const Toasts = memo(function Toasts({ toasts }: { toasts: ToastView[] }) {
   return (
     <div className="toasts" role="status" aria-live="polite" aria-label={it.toast.regionLabel}>
       {toasts.length > 0 ? (
@@ -25,4 +27,4 @@ export function Toasts({ toasts }: { toasts: ToastView[] }) {
       ) : null}
     </div>
   );
-}
+});
