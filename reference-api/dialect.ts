@@ -1,4 +1,5 @@
 import type { Response } from "express";
+import { inCallerLanguage } from "./culture";
 
 /** The action names of spec §4, exactly as the upstream spells them in `ActionRequired`. */
 export type ActionRequired =
@@ -31,7 +32,7 @@ export function sendSuccess(res: Response, fields: Fields = {}): void {
 }
 
 export function sendFailure(res: Response, code: string, message: string, fields: Fields = {}, status = 200): void {
-  res.status(status).json({ ...compact(fields), Success: false, CodeError: code, MessageError: message });
+  res.status(status).json({ ...compact(fields), Success: false, CodeError: code, MessageError: inCallerLanguage(res, message) });
 }
 
 export function sendActionRequired(res: Response, action: ActionRequired, fields: Fields = {}): void {
@@ -39,7 +40,8 @@ export function sendActionRequired(res: Response, action: ActionRequired, fields
 }
 
 export function sendValidationError(res: Response, errors: Record<string, FieldError>): void {
-  sendFailure(res, "ERR", "Alcuni dati non sono validi", { ValidationError: errors }, 400);
+  const said = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, { ...error, Message: inCallerLanguage(res, error.Message) }]));
+  sendFailure(res, "ERR", "Alcuni dati non sono validi", { ValidationError: said }, 400);
 }
 
 export function sendMissingSession(res: Response): void {

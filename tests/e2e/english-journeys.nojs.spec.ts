@@ -178,11 +178,11 @@ test("needInsertPhone: a mobile is added, confirmed with the (English) SMS code,
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(fieldError(page, "Enter your mobile number")).toBeVisible();
   await expectEnglishScreen(page, "Add your mobile number", { refused: true, scan: false });
-  // Another account's number: refused next to the field, what was typed kept. (Its words are the
-  // upstream's MessageError, which the app shows as it comes: Italian, "Numero di cellulare già
-  // registrato", on this English page; not asserted until the app words it.)
+  // Another account's number: refused next to the field in the upstream's words, which it writes in
+  // the caller's language (Culture: en-GB), what was typed kept.
   await number.fill("3401234567");
   await page.getByRole("button", { name: "Send code" }).click();
+  await expect(fieldError(page, "Mobile number already registered")).toBeVisible();
   await expect(number).toHaveAttribute("aria-invalid", "true");
   await expect(number).toHaveValue("3401234567");
 
@@ -235,11 +235,10 @@ test("needConfirmPhone: account/unconfirmed → confirm-mobile → change-mobile
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(fieldError(page, "Enter your new mobile number")).toBeVisible();
   await expectEnglishScreen(page, "Change mobile number", { refused: true, scan: false });
-  // The upstream's refusal shows next to the number, which is kept. (Its words are the upstream's
-  // MessageError, shown as it comes: Italian, "Il nuovo numero è uguale a quello attuale", on this
-  // English page; not asserted until the app words it.)
+  // The upstream's refusal shows next to the number, which is kept, in its words for an English caller.
   await number.fill(account.mobile);
   await page.getByRole("button", { name: "Send code" }).click();
+  await expect(fieldError(page, "The new number is the same as the current one")).toBeVisible();
   await expect(number).toHaveValue(account.mobile);
   await expect(number).toHaveAttribute("aria-invalid", "true");
 
