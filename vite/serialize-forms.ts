@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { FORM } from "../app/forms/form";
+import { readsArea } from "./copy-areas";
 
 const forms = path.resolve("app/forms");
 const zodFree = readdirSync(forms)
@@ -50,7 +51,7 @@ collect(areas, []);
  */
 function message(text: unknown, source: string): unknown {
   if (typeof text !== "string") return text;
-  const at = copy.get(text)?.find(([area]) => source.includes(`it.${area}`));
+  const at = copy.get(text)?.find(([area]) => readsArea(source, area!));
   return at ? { $copy: at } : text;
 }
 
