@@ -47,10 +47,10 @@ function pureRouterComponents(): Plugin {
 /**
  * React Router's `createRouter` wraps the router and every route in the instrumentations it is given
  * (`unstable_instrumentations`, for observability tools). In the browser its one caller is
- * `<HydratedRouter>`, which passes its own `instrumentations` prop, and app/entry.client.tsx renders
+ * `<HydratedRouter>`, which passes its own `instrumentations` prop, and app/ui/shell/hydrate.tsx renders
  * it with no props: both `if (init.instrumentations)` branches are dead, yet they keep the
- * instrumentation code. They are made `if (false)` so the bundler drops it; the build fails if the
- * entry ever passes instrumentations.
+ * instrumentation code. They are made `if (false)` so the bundler drops it; the build fails if a
+ * module of app/ that renders HydratedRouter ever mentions instrumentations.
  */
 function noRouterInstrumentations(): Plugin {
   const rewrite = mustApply("no-router-instrumentations", "createRouter");
@@ -58,8 +58,8 @@ function noRouterInstrumentations(): Plugin {
     name: "no-router-instrumentations",
     enforce: "pre",
     transform(code, id) {
-      if (/[\\/]app[\\/]entry\.client\.tsx$/.test(id)) {
-        if (/instrumentations/.test(code)) this.error("entry.client passes instrumentations: remove no-router-instrumentations from vite/rewrites.ts");
+      if (/[\\/]app[\\/]/.test(id) && !id.includes("node_modules") && code.includes("HydratedRouter")) {
+        if (/instrumentations/.test(code)) this.error(`${id} passes instrumentations to HydratedRouter: remove no-router-instrumentations from vite/rewrites.ts`);
         return null;
       }
       if (!ROUTER_CHUNK.test(id) || !code.includes("function createRouter(init)")) return null;

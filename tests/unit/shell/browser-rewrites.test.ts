@@ -50,6 +50,14 @@ describe("the browser build's rewrites", () => {
     expect(build(noInstrumentations, { [ROUTER_CHUNK]: "function createRouter(init) {\n  if (init.instrumentations) {\n  }\n}" }).error).toMatch(/reads init.instrumentations 1 times, not 2/);
   });
 
+  it("no-router-instrumentations fails when a module of app/ gives HydratedRouter instrumentations", () => {
+    const hydrate = "/x/app/ui/shell/hydrate.tsx";
+    expect(build(noInstrumentations, { [hydrate]: "<HydratedRouter instrumentations={[]} />", [ROUTER_CHUNK]: createRouter }).error).toMatch(
+      /hydrate\.tsx passes instrumentations to HydratedRouter/,
+    );
+    expect(build(noInstrumentations, { [hydrate]: "<HydratedRouter />", [ROUTER_CHUNK]: createRouter }).error).toBeUndefined();
+  });
+
   it("marks React Router's components pure and drops their names, and the build passes", () => {
     const { output, error } = build(pure, { [ROUTER_CHUNK]: 'var NavLink = React2.forwardRef(function() {});\nNavLink.displayName = "NavLink";\nvar x = 1;' });
     expect(error).toBeUndefined();
