@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { data, href, Link, useRouteLoaderData } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
 import { expiredReply, openProtectedForm } from "../../actions/gate.server";
 import {
   checkValidFields,
@@ -20,7 +20,6 @@ import * as it from "../../copy/it";
 import { toQuery } from "../../flow/query";
 import { consentErrorKey } from "../../forms/consent-fields";
 import { DEFAULT_PREFIX } from "../../forms/login-fields";
-import { passwordRuleChecks } from "../../forms/password-rule-checks";
 import type { RouteArgs } from "../../request-context";
 import { SIGN_UP_SECRETS } from "../../forms/sign-up-fields";
 import { signUpSchema } from "../../forms/sign-up-schema";
@@ -38,6 +37,7 @@ import type { RouteHandle } from "../../ui/shell/route-handle";
 import { useAnswerKey, useRouteForm, useTypedValue } from "../../ui/shell/route-form";
 import type { SearchResults } from "../../ui/search-field";
 import type { Route } from "./+types/index";
+import type * as Touched from "./touched";
 import { cityOptions, countryOptions, PICKABLE } from "./search-options";
 import { signUpForm } from "../../forms/sign-up-schema";
 import { urlOf } from "../../request-url";
@@ -158,7 +158,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-type Check = { field: string | null; message: string | null };
+/**
+ * The form's behaviour once the customer starts on it (./touched.tsx): the password rules' marks and
+ * the upstream's checks on blur. Fetched once, with the form's checks.
+ */
+let touchedModule: Promise<typeof Touched> | undefined;
+const loadTouched = () => (touchedModule ??= import("./touched"));
 
 /** Spec §7's on-blur checks: ask the upstream about one field, remember its answer for that value. */
 function useFieldChecks() {
@@ -168,17 +173,10 @@ function useFieldChecks() {
   const check = async (field: string, value: string, extra: Record<string, string> = {}) => {
     setCurrent((values) => ({ ...values, [field]: value }));
     if (!value.trim()) return;
-    // Form-encoded, as every post must be (the server refuses other types with 415, decision 063).
-    const body = new URLSearchParams();
-    body.set("csrf", root?.csrf ?? "");
-    body.set("field", field);
-    body.set("value", value);
-    for (const [name, extraValue] of Object.entries(extra)) body.set(name, extraValue);
     try {
-      const response = await fetch(href("/sign-up/check"), { method: "POST", body, headers: { Accept: "application/json" } });
-      if (!response.ok) return;
-      const answer = (await response.json()) as Check;
-      if (answer.field === field) setAnswers((known) => ({ ...known, [field]: { value, message: answer.message } }));
+      // A box left before the form's behaviour arrived is asked about once it has.
+      const answer = await (await loadTouched()).askUpstream(root?.csrf ?? "", field, value, extra);
+      if (answer?.field === field) setAnswers((known) => ({ ...known, [field]: { value, message: answer.message } }));
     } catch {
       // No answer, no message: the submit asks the upstream again.
     }
@@ -194,9 +192,18 @@ function useFieldChecks() {
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, consents, invoicing } = loaderData;
+  const [touched, setTouched] = useState<typeof Touched | null>(null);
+  // The form's checks are fetched on its first touch (useRouteForm): its own behaviour comes along.
+  const [schema] = useState(() => ({
+    ...signUpForm,
+    checks: () => {
+      void loadTouched().then(setTouched, () => undefined);
+      return signUpForm.checks();
+    },
+  }));
   const [form, fields] = useRouteForm({
     id: FORM_ID,
-    schema: signUpForm,
+    schema,
     args: [settings, consents ?? []],
     lastResult: actionData?.result,
     // Judged on submit, then again as each wrong box is corrected: conform (1.21) drops the errors of
@@ -218,7 +225,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 
   const checks = useFieldChecks();
   const [password, setPassword] = useTypedValue(fields.password.id, "");
-  const rulesMet = enhanced ? passwordRuleChecks(password) : undefined;
   // The emptied password box is judged as empty: neither its rules nor the check of what it held before.
   const { typed } = checks;
   useEffect(() => {
@@ -311,7 +317,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           </Suspense>
         ) : null}
         {passwordsDropped ? <p className="notice">{copy.passwordsAgain}</p> : null}
-        <PasswordRules id="sign-up-password-rules" met={rulesMet} />
+        <PasswordRules id="sign-up-password-rules" item={touched?.tickedRules(password)} />
         <PasswordField
           key={`password-${attempt}`}
           field={fields.password}
