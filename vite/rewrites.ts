@@ -76,6 +76,52 @@ function noRouterInstrumentations(): Plugin {
 }
 
 /**
+ * In the browser our one router is `<HydratedRouter>` (app/ui/shell/hydrate.tsx), yet React Router's
+ * code keeps, in every page, the branches only its other routers reach. `RSCRouterContext` is true only
+ * under the RSC routers (RSCHydratedRouter, RSCStaticRouter): the error boundary's RSC digests and
+ * redirects, and the RSC prefetch links, are dead under ours. `<Scripts>` builds the context and route
+ * module scripts only when the static router renders it, on the server (`static`, `staticContext`); in
+ * the browser it writes " " and hydration keeps the server's text. Those branches are made dead; the
+ * build fails if a module of app/ in the browser build names another router or an RSC API, or if React
+ * Router's code no longer reads as below.
+ */
+const OTHER_ROUTERS = /\b(?:unstable|UNSAFE)_\w*(?:RSC|CallServer)\w*|\b(?:StaticRouterProvider|createStaticRouter|createStaticHandler|ServerRouter)\b/;
+const HYDRATED_ONLY: Array<[string, string]> = [
+  ["function useIsRSCRouterContext() {\n  return React.useContext(RSCRouterContext);\n}", "function useIsRSCRouterContext() {\n  return false;\n}"],
+  ['    if (this.context && typeof error === "object"', '    if (false && typeof error === "object"'],
+  ["    if (this.context) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler", "    if (false) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler"],
+  ["RenderErrorBoundary.contextType = RSCRouterContext;\n", ""],
+  ["let contextScript = staticContext ? `", "let contextScript = false ? `"],
+  ['let routeModulesScript = !isStatic ? " " : `', 'let routeModulesScript = true ? " " : `'],
+];
+function onlyHydratedRouter(): Plugin {
+  const rewrite = mustApply("only-hydrated-router", "branch of React Router's RSC or static routers");
+  return {
+    name: "only-hydrated-router",
+    enforce: "pre",
+    transform(code, id) {
+      if (/[\\/]app[\\/]/.test(id) && !id.includes("node_modules")) {
+        const named = OTHER_ROUTERS.exec(code);
+        if (named) this.error(`${id} names ${named[0]} in the browser build: remove only-hydrated-router from vite/rewrites.ts`);
+        return null;
+      }
+      if (!ROUTER_CHUNK.test(id) || !code.includes("function useIsRSCRouterContext()")) return null;
+      let rewritten = code;
+      for (const [from, to] of HYDRATED_ONLY) {
+        const found = rewritten.split(from).length - 1;
+        if (found !== 1) this.error(`only-hydrated-router finds ${JSON.stringify(from.slice(0, 60))} ${found} times, not once: look at vite/rewrites.ts again`);
+        rewritten = rewritten.replace(from, () => to);
+      }
+      rewrite.applied();
+      return rewritten;
+    },
+    buildEnd(error) {
+      if (!error) rewrite.check.call(this);
+    },
+  };
+}
+
+/**
  * Vite wraps every dynamic import of the browser build in its preload helper, which first preloads the
  * imported chunk's dependencies. With `modulePreload: false` those lists only ever name CSS files, and
  * no chunk of ours imports CSS (app.css is linked by root): every list is empty, and the helper's
@@ -113,5 +159,5 @@ function leanPreloadHelper(): Plugin {
 }
 
 export function browserRewrites(): Plugin[] {
-  return [pureRouterComponents(), noRouterInstrumentations(), leanPreloadHelper()];
+  return [pureRouterComponents(), noRouterInstrumentations(), onlyHydratedRouter(), leanPreloadHelper()];
 }
