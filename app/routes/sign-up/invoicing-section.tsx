@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { href } from "react-router";
 import * as it from "../../copy/it";
+import { signUpInvoicingPart } from "../../forms/sign-up-invoicing-schema";
 import { CheckboxField, SelectField, type ChoiceOption } from "../../ui/choice-fields";
 import { TextField } from "../../ui/shell/field";
 import type { FieldMetadata } from "../../ui/shell/route-form";
@@ -50,7 +51,9 @@ export type InvoicingSectionProps = {
  * or texts (decision 114). The server renders it in full, so the form works without JavaScript.
  */
 export default function InvoicingSection({ field, optionalLabel, sendingModes, search, searchCountry, searchCity, pick, enhanced }: InvoicingSectionProps) {
-  const fields = field.getFieldset();
+  const boxes = field.getFieldset();
+  // The boxes' constraints come with this section (the form's part), not with the page's first load.
+  const fields = new Proxy(boxes, { get: (all, name: keyof InvoicingValues) => ({ ...all[name], ...signUpInvoicingPart.constraints[all[name].name] }) });
   // The picked country's code: the server's last word, then the combobox's picks (typing forgets it).
   const [countryCode, setCountryCode] = useState(String(fields.countryCode.initialValue ?? ""));
   return (
