@@ -1,4 +1,5 @@
 import * as it from "../copy/it";
+import { FieldError } from "./shell/field";
 import { getInputProps, type FieldMetadata } from "./shell/route-form";
 
 type DateFields = { day?: string; month?: string; year?: string };
@@ -52,11 +53,7 @@ export function DateInput({
       <p className="field__hint" id={hintId}>
         {hint}
       </p>
-      {invalid ? (
-        <p className="field__error" id={field.errorId}>
-          {field.errors![0]}
-        </p>
-      ) : null}
+      <FieldError field={field} />
       <div className="date-input__row">
         {box(parts.day, it.signUp.day, "2", "bday-day")}
         {box(parts.month, it.signUp.month, "2", "bday-month")}

@@ -217,8 +217,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const search = actionData && "search" in actionData ? actionData.search : null;
   // Any other answer (a refused submit) comes back without the passwords too.
   const passwordsDropped = actionData ? !("passwordsDropped" in actionData) || actionData.passwordsDropped : false;
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
 
   // A new answer empties the passwords with JavaScript too, as the server's re-render does without.
   const attempt = useAnswerKey(actionData);
@@ -312,7 +310,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               searchCountry={SEARCH_COUNTRY}
               searchCity={SEARCH_CITY}
               pick={PICK}
-              enhanced={enhanced}
             />
           </Suspense>
         ) : null}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { href } from "react-router";
 import * as it from "../../copy/it";
 import { signUpInvoicingPart } from "../../forms/sign-up-invoicing-schema";
@@ -42,7 +42,6 @@ export type InvoicingSectionProps = {
   searchCountry: string;
   searchCity: string;
   pick: string;
-  enhanced: boolean;
 };
 
 /**
@@ -50,7 +49,11 @@ export type InvoicingSectionProps = {
  * imported lazily by the route, so a page that does not show it does not load its fields, search boxes
  * or texts (decision 114). The server renders it in full, so the form works without JavaScript.
  */
-export default function InvoicingSection({ field, optionalLabel, sendingModes, search, searchCountry, searchCity, pick, enhanced }: InvoicingSectionProps) {
+export default function InvoicingSection({ field, optionalLabel, sendingModes, search, searchCountry, searchCity, pick }: InvoicingSectionProps) {
+  // Its own: the section hydrates when its chunk arrives, maybe after the screen did, and its first
+  // render must be the server's (the searches' buttons); the combobox comes once it runs.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const boxes = field.getFieldset();
   // The boxes' constraints come with this section (the form's part), not with the page's first load.
   const fields = new Proxy(boxes, { get: (all, name: keyof InvoicingValues) => ({ ...all[name], ...signUpInvoicingPart.constraints[all[name].name] }) });
