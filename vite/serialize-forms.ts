@@ -87,7 +87,7 @@ for (const [file, module] of modules) {
       const { of, group } = (value as { [PART]: { of: unknown; group: string } })[PART];
       const form = formAt.get(of);
       if (!form) throw new Error(`${path.relative(process.cwd(), file)} ${name}: a part of a form no schema module exports`);
-      result[file][name] = { part: { of: form, group, constraints: (value as FormPart).constraints } };
+      result[file][name] = { part: { of: form, group, constraints: (value as unknown as FormPart).constraints } };
       continue;
     }
     if (!value || typeof value !== "object" || !(FORM in value)) continue;
