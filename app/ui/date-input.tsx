@@ -23,7 +23,7 @@ export function DateInput({
   const parts = field.getFieldset();
   const hintId = `${field.id}-hint`;
   const invalid = Boolean(field.errors?.length);
-  const describedBy = [hintId, invalid ? field.errorId : null].filter(Boolean).join(" ");
+  const describedBy = invalid ? `${hintId} ${field.errorId}` : hintId;
   const box = (part: FieldMetadata<string | undefined>, label: string, size: "2" | "4", autoComplete: string) => {
     const props = getInputProps(part, { type: "text" });
     return (

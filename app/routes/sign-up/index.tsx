@@ -265,7 +265,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <RadioGroup
             field={fields.gender}
             legend={copy.gender}
-            options={Object.entries(copy.genders).map(([value, label]) => ({ value, label }))}
+            options={copy.genders}
             labelSuffix={optional(settings.gender)}
           />
         ) : null}
