@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { expiredReply, openProtectedForm } from "../../actions/gate.server";
 import {
   checkValidFields,
@@ -38,7 +38,7 @@ import { useAnswerKey, useRouteForm, useTypedValue } from "../../ui/shell/route-
 import type { SearchResults } from "../../ui/search-field";
 import type { Route } from "./+types/index";
 import type * as Touched from "./touched";
-import { cityOptions, countryOptions, PICKABLE } from "./search-options";
+import { cityOptions, countryOptions, PICK, PICKABLE, SEARCH_CITY, SEARCH_COUNTRY } from "./search-options";
 import { signUpForm } from "../../forms/sign-up-schema";
 import { urlOf } from "../../request-url";
 
@@ -52,9 +52,6 @@ const copy = it.signUp;
  */
 const InvoicingSection = lazy(() => import("./invoicing-section"));
 const FORM_ID = "sign-up";
-const SEARCH_COUNTRY = "searchCountry";
-const SEARCH_CITY = "searchCity";
-const PICK = "pick";
 /**
  * The fields before the invoicing group, in the order they show, for the error summary. The passwords
  * come after the invoicing group, whose searches post the form without JavaScript and come back
@@ -167,7 +164,6 @@ const loadTouched = () => (touchedModule ??= import("./touched"));
 
 /** Spec §7's on-blur checks: ask the upstream about one field, remember its answer for that value. */
 function useFieldChecks() {
-  const root = useRouteLoaderData("root") as { csrf?: string } | undefined;
   const [answers, setAnswers] = useState<Record<string, { value: string; message: string | null }>>({});
   const [current, setCurrent] = useState<Record<string, string>>({});
   const check = async (field: string, value: string, extra: Record<string, string> = {}) => {
@@ -175,7 +171,7 @@ function useFieldChecks() {
     if (!value.trim()) return;
     try {
       // A box left before the form's behaviour arrived is asked about once it has.
-      const answer = await (await loadTouched()).askUpstream(root?.csrf ?? "", field, value, extra);
+      const answer = await (await loadTouched()).askUpstream(field, value, extra);
       if (answer?.field === field) setAnswers((known) => ({ ...known, [field]: { value, message: answer.message } }));
     } catch {
       // No answer, no message: the submit asks the upstream again.
@@ -307,9 +303,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               optionalLabel={optional(settings.invoicingData)}
               sendingModes={invoicing.sendingModes}
               search={search}
-              searchCountry={SEARCH_COUNTRY}
-              searchCity={SEARCH_CITY}
-              pick={PICK}
             />
           </Suspense>
         ) : null}

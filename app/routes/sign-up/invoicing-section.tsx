@@ -6,6 +6,7 @@ import { CheckboxField, SelectField, type ChoiceOption } from "../../ui/choice-f
 import { TextField } from "../../ui/shell/field";
 import type { FieldMetadata } from "../../ui/shell/route-form";
 import { SearchField, type SearchResults } from "../../ui/search-field";
+import { PICK, SEARCH_CITY, SEARCH_COUNTRY } from "./search-options";
 
 const billing = it.signUpInvoicing;
 
@@ -39,9 +40,6 @@ export type InvoicingSectionProps = {
   optionalLabel?: string;
   sendingModes: readonly ChoiceOption[];
   search: { field: "country" | "city"; results: SearchResults } | null;
-  searchCountry: string;
-  searchCity: string;
-  pick: string;
 };
 
 /**
@@ -49,7 +47,7 @@ export type InvoicingSectionProps = {
  * imported lazily by the route, so a page that does not show it does not load its fields, search boxes
  * or texts (decision 114). The server renders it in full, so the form works without JavaScript.
  */
-export default function InvoicingSection({ field, optionalLabel, sendingModes, search, searchCountry, searchCity, pick }: InvoicingSectionProps) {
+export default function InvoicingSection({ field, optionalLabel, sendingModes, search }: InvoicingSectionProps) {
   // Its own: the section hydrates when its chunk arrives, maybe after the screen did, and its first
   // render must be the server's (the searches' buttons); the combobox comes once it runs.
   const [enhanced, setEnhanced] = useState(false);
@@ -77,8 +75,8 @@ export default function InvoicingSection({ field, optionalLabel, sendingModes, s
         field={fields.country}
         label={billing.country}
         searchUrl={href("/sign-up/search/:list", { list: "countries" })}
-        searchIntent={searchCountry}
-        pickIntent={pick}
+        searchIntent={SEARCH_COUNTRY}
+        pickIntent={PICK}
         searchLabel={billing.searchCountryLabel}
         results={search?.field === "country" ? search.results : null}
         matchesText={billing.matchesCountry}
@@ -89,8 +87,8 @@ export default function InvoicingSection({ field, optionalLabel, sendingModes, s
         field={fields.city}
         label={billing.city}
         searchUrl={href("/sign-up/search/:list", { list: "cities" })}
-        searchIntent={searchCity}
-        pickIntent={pick}
+        searchIntent={SEARCH_CITY}
+        pickIntent={PICK}
         searchLabel={billing.searchCityLabel}
         results={search?.field === "city" ? search.results : null}
         matchesText={billing.matchesCity}

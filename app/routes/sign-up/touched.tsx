@@ -12,7 +12,9 @@ import { passwordRuleChecks } from "../../forms/password-rule-checks";
 export type Check = { field: string | null; message: string | null };
 
 /** Spec §7's on-blur check of one field: the upstream's answer, or null when there is none. */
-export async function askUpstream(csrf: string, field: string, value: string, extra: Record<string, string>): Promise<Check | null> {
+export async function askUpstream(field: string, value: string, extra: Record<string, string>): Promise<Check | null> {
+  // The token the form itself carries (CsrfInput, from the root's data), as its own post would.
+  const csrf = document.querySelector<HTMLInputElement>('form#sign-up input[name="csrf"]')?.value ?? "";
   // Form-encoded, as every post must be (the server refuses other types with 415, decision 063).
   const body = new URLSearchParams({ csrf, field, value, ...extra });
   const response = await fetch(href("/sign-up/check"), { method: "POST", body, headers: { Accept: "application/json" } });
