@@ -1,20 +1,4 @@
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
-import { cookiesWork, leaveWithoutCookies } from "./ui/shell/inline-scripts";
+import { hydrate } from "./ui/shell/hydrate";
 
-if (!leaveWithoutCookies(cookiesWork)) {
-  const dsn = document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn"]')?.content;
-  if (dsn) {
-    // Loaded only when configured: a visitor without a DSN downloads none of Sentry.
-    void import("./sentry.client").then(({ initSentry }) => initSentry(dsn));
-  }
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}
+// The cookie check, error reporting and hydration live in the shell, with the framework (issue 23).
+hydrate();

@@ -1,24 +1,12 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { getConfig } from "./config.server";
 import * as it from "./copy/it";
 import { otherLanguageSearch } from "./security/links.server";
 import { commitSession, getSession } from "./session/session.server";
-import { keepFormOnFailure } from "./ui/shell/failed-submit";
 import { publicConfigOf } from "./ui/shell/public-config";
 import type { RootData } from "./ui/shell/document";
 import type { ToastView } from "./ui/shell/toasts";
-
-export const links: Route.LinksFunction = () => [
-  // A precedence makes React write it before the module preloads: the browser asks for it first, and
-  // the page paints without waiting for the scripts to arrive (issue 13, Lighthouse).
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
-
-// With JavaScript, a post that got no answer keeps its form (decision 142).
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormOnFailure];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const publicConfig = publicConfigOf(getConfig());
@@ -36,14 +24,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data<RootData>({ config: publicConfig, toasts, csrf, languageSearch }, { headers });
 }
 
-/**
- * After a 4xx answer the router keeps its loaders' data; after an expired form (403, decision 138) the
- * root's must be read again: its token is the one the form now has to carry for the next press.
- */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 403 || defaultShouldRevalidate;
-}
-
-// The document, the screen around each route and the error card render on every enhanced page: they
-// live in the shell, which loads with the framework (issue 23).
+// The document, the screen around each route, the error card, the stylesheet's link, the client
+// middleware and the revalidation rule run on every enhanced page: they live in the shell, which loads
+// with the framework (issue 23).
 export { App as default, ErrorBoundary, Layout } from "./ui/shell/document";
+export { clientMiddleware, links, shouldRevalidate } from "./ui/shell/root-route";

@@ -66,14 +66,14 @@ export function withSession(next: string, state: Record<string, string | number>
 export const FORM_BUDGET = 115_000;
 
 /**
- * The form pages the weight test and `npm run bench` weigh (issue 23): a page still over the budget
- * carries its weight today as a ceiling, so it cannot grow unseen until the work decision 155 lists
- * brings it under.
+ * The form pages the weight test and `npm run bench` weigh (issue 23), each held to the budget (since
+ * decision 155's last addendum, sign-up too). A page that ever goes over carries its weight then as a
+ * ceiling of its own, so it cannot grow unseen until work brings it under again.
  */
 export const FORM_PAGES: Array<{ name: string; url: string; ceiling: number }> = [
   { name: "login", url: `/auth/client_login?${CLIENT_QUERY}`, ceiling: FORM_BUDGET },
   { name: "reset-password", url: `/reset-password?${CLIENT_QUERY}`, ceiling: FORM_BUDGET },
-  { name: "sign-up", url: `/sign-up?${CLIENT_QUERY}`, ceiling: 116_500 },
+  { name: "sign-up", url: `/sign-up?${CLIENT_QUERY}`, ceiling: FORM_BUDGET },
   { name: "consents", url: withSession(`/pending-operation/confirm-consents?${CLIENT_QUERY}`, { status: 10 }), ceiling: FORM_BUDGET },
   { name: "change-password", url: withSession(`/pending-operation/change-password?${CLIENT_QUERY}`, { status: 11 }), ceiling: FORM_BUDGET },
   {

@@ -5,6 +5,11 @@ import type { Plugin } from "vite";
 
 /** The id prefix of a form's checks module, which the browser imports when the customer starts on it. */
 const CHECKS = "virtual:form-checks:";
+/** The id prefix of a form part's module (`formPart`), which goes with the section that imports it. */
+const PART = "virtual:form-part:";
+
+/** A part of a form (`formPart`): the schema module and export name of its form, its group, its constraints. */
+type Part = { of: [string, string]; group: string; constraints: Record<string, unknown> };
 
 /**
  * A module exporting `exports` as code: each function the data names is imported from the zod-free
@@ -50,8 +55,9 @@ function moduleOf(title: string, exports: Record<string, unknown>): string {
  * constraints, rules and messages, read from the zod schemas at build time (vite/serialize-forms.ts),
  * and imports of the zod-free functions they refine with — so a screen imports its form from its schema
  * module and loads its own form's data only: the constraints with the page, the checks once the
- * customer starts on the form (decision 155). zod itself never reaches the browser: a browser module
- * that imports it fails the build, naming itself.
+ * customer starts on the form (decision 155); a part of a form (`formPart`, app/forms/form.ts) is a
+ * module of its own, whose constraints leave the form's and go with the section that imports it. zod
+ * itself never reaches the browser: a browser module that imports it fails the build, naming itself.
  */
 export function formsPlugin(): Plugin {
   const root = process.cwd();
@@ -81,7 +87,7 @@ export function formsPlugin(): Plugin {
     name: "forms",
     enforce: "pre",
     resolveId(source, importer, options) {
-      if (source.startsWith(CHECKS)) return `\0${source}`;
+      if (source.startsWith(CHECKS) || source.startsWith(PART)) return `\0${source}`;
       if (!browser(this.environment, options?.ssr) || !importer) return null;
       if (/^(zod|@conform-to\/zod)(\/|$)/.test(source)) {
         this.error(`${path.relative(root, importer)} imports ${source} into the browser build: zod stays on the server (issue 23); import the form from its schema module instead`);
@@ -95,11 +101,26 @@ export function formsPlugin(): Plugin {
         if (!form) this.error(`${id}: no form ${name} in ${file}`);
         return moduleOf(`The checks of ${name} in ${path.relative(root, file)}`, { checks: { fields: form.fields, rules: form.rules } });
       }
+      if (id.startsWith(`\0${PART}`)) {
+        const [file, name] = id.slice(PART.length + 1).split("#") as [string, string];
+        const part = (forms()[file]?.[name] as { part?: Part } | undefined)?.part;
+        if (!part) this.error(`${id}: no form part ${name} in ${file}`);
+        return `// The part ${name} of ${part.of[1]} in ${path.relative(root, part.of[0])}, as data for the browser (vite/forms-plugin.ts).\nexport const ${name} = { constraints: ${JSON.stringify(part.constraints)} };\n`;
+      }
       if (!browser(this.environment, options?.ssr) || !isSchemaModule(id)) return null;
       const exports = forms()[id];
       if (!exports) return null;
+      // Parts of this module's forms, declared here or in another schema module.
+      const parts = Object.values(forms()).flatMap((other) => Object.values(other).flatMap((value) => ((value as { part?: Part }).part ? [(value as { part: Part }).part] : [])));
       const body = Object.entries(exports).map(([name, value]) => {
-        const { constraints } = value as { constraints: unknown };
+        // A part is a module of its own, so that its constraints go with the chunk that imports it.
+        if ((value as { part?: Part }).part) return `export { ${name} } from ${JSON.stringify(`${PART}${id}#${name}`)};`;
+        const own = parts.filter(({ of: [file, form] }) => file === id && form === name).map((part) => part.group);
+        const constraints = Object.fromEntries(
+          Object.entries((value as { constraints: Record<string, unknown> }).constraints).filter(
+            ([box]) => !own.some((group) => box.startsWith(`${group}.`) || box.startsWith(`${group}[`)),
+          ),
+        );
         const checks = JSON.stringify(`${CHECKS}${id}#${name}`);
         return `export const ${name} = { constraints: ${JSON.stringify(constraints)}, checks: () => import(${checks}).then((module) => module.checks) };`;
       });

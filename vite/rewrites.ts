@@ -47,10 +47,10 @@ function pureRouterComponents(): Plugin {
 /**
  * React Router's `createRouter` wraps the router and every route in the instrumentations it is given
  * (`unstable_instrumentations`, for observability tools). In the browser its one caller is
- * `<HydratedRouter>`, which passes its own `instrumentations` prop, and app/entry.client.tsx renders
+ * `<HydratedRouter>`, which passes its own `instrumentations` prop, and app/ui/shell/hydrate.tsx renders
  * it with no props: both `if (init.instrumentations)` branches are dead, yet they keep the
- * instrumentation code. They are made `if (false)` so the bundler drops it; the build fails if the
- * entry ever passes instrumentations.
+ * instrumentation code. They are made `if (false)` so the bundler drops it; the build fails if a
+ * module of app/ that renders HydratedRouter ever mentions instrumentations.
  */
 function noRouterInstrumentations(): Plugin {
   const rewrite = mustApply("no-router-instrumentations", "createRouter");
@@ -58,8 +58,8 @@ function noRouterInstrumentations(): Plugin {
     name: "no-router-instrumentations",
     enforce: "pre",
     transform(code, id) {
-      if (/[\\/]app[\\/]entry\.client\.tsx$/.test(id)) {
-        if (/instrumentations/.test(code)) this.error("entry.client passes instrumentations: remove no-router-instrumentations from vite/rewrites.ts");
+      if (/[\\/]app[\\/]/.test(id) && !id.includes("node_modules") && code.includes("HydratedRouter")) {
+        if (/instrumentations/.test(code)) this.error(`${id} passes instrumentations to HydratedRouter: remove no-router-instrumentations from vite/rewrites.ts`);
         return null;
       }
       if (!ROUTER_CHUNK.test(id) || !code.includes("function createRouter(init)")) return null;
@@ -68,6 +68,52 @@ function noRouterInstrumentations(): Plugin {
       if (found !== 2) this.error(`createRouter reads init.instrumentations ${found} times, not 2: look at no-router-instrumentations in vite/rewrites.ts again`);
       rewrite.applied();
       return code.replace(branch, "  if (false) {");
+    },
+    buildEnd(error) {
+      if (!error) rewrite.check.call(this);
+    },
+  };
+}
+
+/**
+ * In the browser our one router is `<HydratedRouter>` (app/ui/shell/hydrate.tsx), yet React Router's
+ * code keeps, in every page, the branches only its other routers reach. `RSCRouterContext` is true only
+ * under the RSC routers (RSCHydratedRouter, RSCStaticRouter): the error boundary's RSC digests and
+ * redirects, and the RSC prefetch links, are dead under ours. `<Scripts>` builds the context and route
+ * module scripts only when the static router renders it, on the server (`static`, `staticContext`); in
+ * the browser it writes " " and hydration keeps the server's text. Those branches are made dead; the
+ * build fails if a module of app/ in the browser build names another router or an RSC API, or if React
+ * Router's code no longer reads as below.
+ */
+const OTHER_ROUTERS = /\b(?:unstable|UNSAFE)_\w*(?:RSC|CallServer)\w*|\b(?:StaticRouterProvider|createStaticRouter|createStaticHandler|ServerRouter)\b/;
+const HYDRATED_ONLY: Array<[string, string]> = [
+  ["function useIsRSCRouterContext() {\n  return React.useContext(RSCRouterContext);\n}", "function useIsRSCRouterContext() {\n  return false;\n}"],
+  ['    if (this.context && typeof error === "object"', '    if (false && typeof error === "object"'],
+  ["    if (this.context) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler", "    if (false) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler"],
+  ["RenderErrorBoundary.contextType = RSCRouterContext;\n", ""],
+  ["let contextScript = staticContext ? `", "let contextScript = false ? `"],
+  ['let routeModulesScript = !isStatic ? " " : `', 'let routeModulesScript = true ? " " : `'],
+];
+function onlyHydratedRouter(): Plugin {
+  const rewrite = mustApply("only-hydrated-router", "branch of React Router's RSC or static routers");
+  return {
+    name: "only-hydrated-router",
+    enforce: "pre",
+    transform(code, id) {
+      if (/[\\/]app[\\/]/.test(id) && !id.includes("node_modules")) {
+        const named = OTHER_ROUTERS.exec(code);
+        if (named) this.error(`${id} names ${named[0]} in the browser build: remove only-hydrated-router from vite/rewrites.ts`);
+        return null;
+      }
+      if (!ROUTER_CHUNK.test(id) || !code.includes("function useIsRSCRouterContext()")) return null;
+      let rewritten = code;
+      for (const [from, to] of HYDRATED_ONLY) {
+        const found = rewritten.split(from).length - 1;
+        if (found !== 1) this.error(`only-hydrated-router finds ${JSON.stringify(from.slice(0, 60))} ${found} times, not once: look at vite/rewrites.ts again`);
+        rewritten = rewritten.replace(from, () => to);
+      }
+      rewrite.applied();
+      return rewritten;
     },
     buildEnd(error) {
       if (!error) rewrite.check.call(this);
@@ -113,5 +159,5 @@ function leanPreloadHelper(): Plugin {
 }
 
 export function browserRewrites(): Plugin[] {
-  return [pureRouterComponents(), noRouterInstrumentations(), leanPreloadHelper()];
+  return [pureRouterComponents(), noRouterInstrumentations(), onlyHydratedRouter(), leanPreloadHelper()];
 }

@@ -1,12 +1,14 @@
 // Run by vite/forms-plugin.ts at build time, in Node with tsx: `node --import tsx vite/serialize-forms.ts
-// <schema module>…`. Prints, as JSON, every form each schema module exports (app/forms/form.ts): its
+// <schema module>…`. Prints, as JSON, every form each schema module exports (app/forms/form.ts), and
+// every part of one (`formPart`, its form's export name, group and constraints): a form's
 // constraints and rules as data, each function it refines with named by the zod-free module of
 // app/forms that exports it, which the browser imports instead of the schema, and each message that is a
 // text of app/copy the module reads named by its place there.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { FORM } from "../app/forms/form";
+import { FORM, PART, type FormPart } from "../app/forms/form";
+import { readsArea } from "./copy-areas";
 
 const forms = path.resolve("app/forms");
 const zodFree = readdirSync(forms)
@@ -50,7 +52,7 @@ collect(areas, []);
  */
 function message(text: unknown, source: string): unknown {
   if (typeof text !== "string") return text;
-  const at = copy.get(text)?.find(([area]) => source.includes(`it.${area}`));
+  const at = copy.get(text)?.find(([area]) => readsArea(source, area!));
   return at ? { $copy: at } : text;
 }
 
@@ -69,11 +71,25 @@ function withCopy(form: Serialised, source: string): Serialised {
 }
 
 const result: Record<string, Record<string, unknown>> = {};
+const modules = new Map<string, Record<string, unknown>>();
+/** Every form by the object its module exports, for the parts (perhaps in another module) that name it. */
+const formAt = new Map<unknown, [string, string]>();
 for (const file of process.argv.slice(2)) {
   const module = (await import(pathToFileURL(path.resolve(file)).href)) as Record<string, unknown>;
+  modules.set(file, module);
+  for (const [name, value] of Object.entries(module)) if (value && typeof value === "object" && FORM in value) formAt.set(value, [file, name]);
+}
+for (const [file, module] of modules) {
   const source = readFileSync(file, "utf8");
   result[file] = {};
   for (const [name, value] of Object.entries(module)) {
+    if (value && typeof value === "object" && PART in value) {
+      const { of, group } = (value as { [PART]: { of: unknown; group: string } })[PART];
+      const form = formAt.get(of);
+      if (!form) throw new Error(`${path.relative(process.cwd(), file)} ${name}: a part of a form no schema module exports`);
+      result[file][name] = { part: { of: form, group, constraints: (value as unknown as FormPart).constraints } };
+      continue;
+    }
     if (!value || typeof value !== "object" || !(FORM in value)) continue;
     const form = value as unknown as Serialised;
     result[file][name] = withCopy(

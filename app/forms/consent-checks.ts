@@ -1,6 +1,11 @@
 import * as it from "../copy/it";
-import { consentErrorKey, requiredCount, type Consent } from "./consent-fields";
+import { consentErrorKey, type Consent } from "./consent-fields";
 import type { Issue } from "./form-checks";
+
+/** How many consents the form requires. Here, with the checks: the boxes' first load needs it not. */
+function requiredCount(consents: readonly Consent[]): number {
+  return consents.filter((consent) => consent.required).length;
+}
 
 /** Every required consent not among the ticked codes, each named in its own message next to its box. */
 export function missingConsents(given: unknown, consents: readonly Consent[]): Issue[] {

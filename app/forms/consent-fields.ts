@@ -8,8 +8,3 @@ export type Consent = { code: string; label: string; required: boolean };
 export function consentErrorKey(code: string): string {
   return `consent-${code}`;
 }
-
-/** How many consents the form requires. */
-export function requiredCount(consents: readonly Consent[]): number {
-  return consents.filter((consent) => consent.required).length;
-}

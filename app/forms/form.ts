@@ -43,6 +43,27 @@ export function form(schema: z.ZodType | ((...args: unknown[]) => z.ZodType), ..
   } as Form;
 }
 
+/** What marks a schema module's export as a part of one of its forms, for the build that serialises it. */
+export const PART = Symbol.for("area-riservata.form-part");
+
+/** The boxes of a form under one group, as the section that renders them reads them. */
+export type FormPart = { readonly constraints: FormChecks["constraints"] };
+
+/**
+ * The boxes of `of` under `group`, for a section of the screen that loads as a chunk of its own
+ * (sign-up's invoicing data, hidden by default): in the browser their constraints leave the form's,
+ * which load with the page, and travel with the section, which imports the part and applies them to
+ * its boxes (issue 23). The server's form keeps them all, and the checks every rule.
+ */
+export function formPart(of: DeclaredForm, group: string): FormPart {
+  return {
+    [PART]: { of, group },
+    get constraints() {
+      return Object.fromEntries(Object.entries(of.constraints).filter(([name]) => name.startsWith(`${group}.`) || name.startsWith(`${group}[`)));
+    },
+  } as FormPart;
+}
+
 const crossFieldRules = new WeakMap<object, FormRule>();
 
 /**

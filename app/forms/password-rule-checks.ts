@@ -1,4 +1,5 @@
-// Only the sign-up screen imports this (not its schema), so it travels in the screen's own chunk.
+// Only sign-up's behaviour on first touch imports this (app/routes/sign-up/touched.tsx, not the schema),
+// so it travels in that chunk, which the page's first load does not carry (issue 23).
 
 /**
  * The four rules of it.passwordRules.rules, judged as the customer types (decision 044: the upstream

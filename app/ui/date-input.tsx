@@ -1,4 +1,5 @@
 import * as it from "../copy/it";
+import { FieldError } from "./shell/field";
 import { getInputProps, type FieldMetadata } from "./shell/route-form";
 
 type DateFields = { day?: string; month?: string; year?: string };
@@ -22,7 +23,7 @@ export function DateInput({
   const parts = field.getFieldset();
   const hintId = `${field.id}-hint`;
   const invalid = Boolean(field.errors?.length);
-  const describedBy = [hintId, invalid ? field.errorId : null].filter(Boolean).join(" ");
+  const describedBy = invalid ? `${hintId} ${field.errorId}` : hintId;
   const box = (part: FieldMetadata<string | undefined>, label: string, size: "2" | "4", autoComplete: string) => {
     const props = getInputProps(part, { type: "text" });
     return (
@@ -52,11 +53,7 @@ export function DateInput({
       <p className="field__hint" id={hintId}>
         {hint}
       </p>
-      {invalid ? (
-        <p className="field__error" id={field.errorId}>
-          {field.errors![0]}
-        </p>
-      ) : null}
+      <FieldError field={field} />
       <div className="date-input__row">
         {box(parts.day, it.signUp.day, "2", "bday-day")}
         {box(parts.month, it.signUp.month, "2", "bday-month")}

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { data, href, Link, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { expiredReply, openProtectedForm } from "../../actions/gate.server";
 import {
   checkValidFields,
@@ -20,7 +20,6 @@ import * as it from "../../copy/it";
 import { toQuery } from "../../flow/query";
 import { consentErrorKey } from "../../forms/consent-fields";
 import { DEFAULT_PREFIX } from "../../forms/login-fields";
-import { passwordRuleChecks } from "../../forms/password-rule-checks";
 import type { RouteArgs } from "../../request-context";
 import { SIGN_UP_SECRETS } from "../../forms/sign-up-fields";
 import { signUpSchema } from "../../forms/sign-up-schema";
@@ -38,7 +37,8 @@ import type { RouteHandle } from "../../ui/shell/route-handle";
 import { useAnswerKey, useRouteForm, useTypedValue } from "../../ui/shell/route-form";
 import type { SearchResults } from "../../ui/search-field";
 import type { Route } from "./+types/index";
-import { cityOptions, countryOptions, PICKABLE } from "./search-options";
+import type * as Touched from "./touched";
+import { cityOptions, countryOptions, PICK, PICKABLE, SEARCH_CITY, SEARCH_COUNTRY } from "./search-options";
 import { signUpForm } from "../../forms/sign-up-schema";
 import { urlOf } from "../../request-url";
 
@@ -52,9 +52,6 @@ const copy = it.signUp;
  */
 const InvoicingSection = lazy(() => import("./invoicing-section"));
 const FORM_ID = "sign-up";
-const SEARCH_COUNTRY = "searchCountry";
-const SEARCH_CITY = "searchCity";
-const PICK = "pick";
 /**
  * The fields before the invoicing group, in the order they show, for the error summary. The passwords
  * come after the invoicing group, whose searches post the form without JavaScript and come back
@@ -158,27 +155,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-type Check = { field: string | null; message: string | null };
+/**
+ * The form's behaviour once the customer starts on it (./touched.tsx): the password rules' marks and
+ * the upstream's checks on blur. Fetched once, with the form's checks.
+ */
+let touchedModule: Promise<typeof Touched> | undefined;
+const loadTouched = () => (touchedModule ??= import("./touched"));
 
 /** Spec §7's on-blur checks: ask the upstream about one field, remember its answer for that value. */
 function useFieldChecks() {
-  const root = useRouteLoaderData("root") as { csrf?: string } | undefined;
   const [answers, setAnswers] = useState<Record<string, { value: string; message: string | null }>>({});
   const [current, setCurrent] = useState<Record<string, string>>({});
   const check = async (field: string, value: string, extra: Record<string, string> = {}) => {
     setCurrent((values) => ({ ...values, [field]: value }));
     if (!value.trim()) return;
-    // Form-encoded, as every post must be (the server refuses other types with 415, decision 063).
-    const body = new URLSearchParams();
-    body.set("csrf", root?.csrf ?? "");
-    body.set("field", field);
-    body.set("value", value);
-    for (const [name, extraValue] of Object.entries(extra)) body.set(name, extraValue);
     try {
-      const response = await fetch(href("/sign-up/check"), { method: "POST", body, headers: { Accept: "application/json" } });
-      if (!response.ok) return;
-      const answer = (await response.json()) as Check;
-      if (answer.field === field) setAnswers((known) => ({ ...known, [field]: { value, message: answer.message } }));
+      // A box left before the form's behaviour arrived is asked about once it has.
+      const answer = await (await loadTouched()).askUpstream(field, value, extra);
+      if (answer?.field === field) setAnswers((known) => ({ ...known, [field]: { value, message: answer.message } }));
     } catch {
       // No answer, no message: the submit asks the upstream again.
     }
@@ -194,9 +188,18 @@ function useFieldChecks() {
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, consents, invoicing } = loaderData;
+  const [touched, setTouched] = useState<typeof Touched | null>(null);
+  // The form's checks are fetched on its first touch (useRouteForm): its own behaviour comes along.
+  const [schema] = useState(() => ({
+    ...signUpForm,
+    checks: () => {
+      void loadTouched().then(setTouched, () => undefined);
+      return signUpForm.checks();
+    },
+  }));
   const [form, fields] = useRouteForm({
     id: FORM_ID,
-    schema: signUpForm,
+    schema,
     args: [settings, consents ?? []],
     lastResult: actionData?.result,
     // Judged on submit, then again as each wrong box is corrected: conform (1.21) drops the errors of
@@ -210,15 +213,12 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const search = actionData && "search" in actionData ? actionData.search : null;
   // Any other answer (a refused submit) comes back without the passwords too.
   const passwordsDropped = actionData ? !("passwordsDropped" in actionData) || actionData.passwordsDropped : false;
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
 
   // A new answer empties the passwords with JavaScript too, as the server's re-render does without.
   const attempt = useAnswerKey(actionData);
 
   const checks = useFieldChecks();
   const [password, setPassword] = useTypedValue(fields.password.id, "");
-  const rulesMet = enhanced ? passwordRuleChecks(password) : undefined;
   // The emptied password box is judged as empty: neither its rules nor the check of what it held before.
   const { typed } = checks;
   useEffect(() => {
@@ -261,7 +261,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <RadioGroup
             field={fields.gender}
             legend={copy.gender}
-            options={Object.entries(copy.genders).map(([value, label]) => ({ value, label }))}
+            options={copy.genders}
             labelSuffix={optional(settings.gender)}
           />
         ) : null}
@@ -303,15 +303,11 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               optionalLabel={optional(settings.invoicingData)}
               sendingModes={invoicing.sendingModes}
               search={search}
-              searchCountry={SEARCH_COUNTRY}
-              searchCity={SEARCH_CITY}
-              pick={PICK}
-              enhanced={enhanced}
             />
           </Suspense>
         ) : null}
         {passwordsDropped ? <p className="notice">{copy.passwordsAgain}</p> : null}
-        <PasswordRules id="sign-up-password-rules" met={rulesMet} />
+        <PasswordRules id="sign-up-password-rules" item={touched?.tickedRules(password)} />
         <PasswordField
           key={`password-${attempt}`}
           field={fields.password}

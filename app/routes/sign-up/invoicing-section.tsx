@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { href } from "react-router";
 import * as it from "../../copy/it";
+import { signUpInvoicingPart } from "../../forms/sign-up-invoicing-schema";
 import { CheckboxField, SelectField, type ChoiceOption } from "../../ui/choice-fields";
 import { TextField } from "../../ui/shell/field";
 import type { FieldMetadata } from "../../ui/shell/route-form";
 import { SearchField, type SearchResults } from "../../ui/search-field";
+import { PICK, SEARCH_CITY, SEARCH_COUNTRY } from "./search-options";
 
 const billing = it.signUpInvoicing;
 
@@ -38,10 +40,6 @@ export type InvoicingSectionProps = {
   optionalLabel?: string;
   sendingModes: readonly ChoiceOption[];
   search: { field: "country" | "city"; results: SearchResults } | null;
-  searchCountry: string;
-  searchCity: string;
-  pick: string;
-  enhanced: boolean;
 };
 
 /**
@@ -49,8 +47,14 @@ export type InvoicingSectionProps = {
  * imported lazily by the route, so a page that does not show it does not load its fields, search boxes
  * or texts (decision 114). The server renders it in full, so the form works without JavaScript.
  */
-export default function InvoicingSection({ field, optionalLabel, sendingModes, search, searchCountry, searchCity, pick, enhanced }: InvoicingSectionProps) {
-  const fields = field.getFieldset();
+export default function InvoicingSection({ field, optionalLabel, sendingModes, search }: InvoicingSectionProps) {
+  // Its own: the section hydrates when its chunk arrives, maybe after the screen did, and its first
+  // render must be the server's (the searches' buttons); the combobox comes once it runs.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const boxes = field.getFieldset();
+  // The boxes' constraints come with this section (the form's part), not with the page's first load.
+  const fields = new Proxy(boxes, { get: (all, name: keyof InvoicingValues) => ({ ...all[name], ...signUpInvoicingPart.constraints[all[name].name] }) });
   // The picked country's code: the server's last word, then the combobox's picks (typing forgets it).
   const [countryCode, setCountryCode] = useState(String(fields.countryCode.initialValue ?? ""));
   return (
@@ -71,8 +75,8 @@ export default function InvoicingSection({ field, optionalLabel, sendingModes, s
         field={fields.country}
         label={billing.country}
         searchUrl={href("/sign-up/search/:list", { list: "countries" })}
-        searchIntent={searchCountry}
-        pickIntent={pick}
+        searchIntent={SEARCH_COUNTRY}
+        pickIntent={PICK}
         searchLabel={billing.searchCountryLabel}
         results={search?.field === "country" ? search.results : null}
         matchesText={billing.matchesCountry}
@@ -83,8 +87,8 @@ export default function InvoicingSection({ field, optionalLabel, sendingModes, s
         field={fields.city}
         label={billing.city}
         searchUrl={href("/sign-up/search/:list", { list: "cities" })}
-        searchIntent={searchCity}
-        pickIntent={pick}
+        searchIntent={SEARCH_CITY}
+        pickIntent={PICK}
         searchLabel={billing.searchCityLabel}
         results={search?.field === "city" ? search.results : null}
         matchesText={billing.matchesCity}

@@ -1,6 +1,13 @@
 import type { CityMatch, CountryMatch } from "../../actions/sign-up.server";
 import type { SearchOption } from "../../ui/search-field";
 
+// The intents of the invoicing searches without JavaScript (design §5): the action reads them, the
+// invoicing section writes them on its buttons, so the page's first load carries none of them.
+export const SEARCH_COUNTRY = "searchCountry";
+export const SEARCH_CITY = "searchCity";
+/** A pick's intent: `pick:` and the fills it writes, as JSON. */
+export const PICK = "pick";
+
 /** A country found by SearchNazioni, as a choice that fills its name and its code. */
 export function countryOptions(matches: readonly CountryMatch[]): SearchOption[] {
   return matches.map((match) => ({

@@ -21,7 +21,7 @@ type FieldProps = {
 };
 
 /** The message of a field, next to it and tied to it for screen readers. */
-export function FieldError({ field, extra }: { field: FieldMetadata<string>; extra?: string | null }) {
+export function FieldError({ field, extra }: { field: Pick<FieldMetadata, "errors" | "errorId">; extra?: string | null }) {
   const message = field.errors?.[0] ?? extra;
   if (!message) return null;
   return (

@@ -10,6 +10,7 @@ import { loginForm, loginSchema } from "../../../app/forms/login-schema";
 import { newPasswordForm, newPasswordSchema } from "../../../app/forms/new-password-schema";
 import { otpCodeForm, otpCodeSchema } from "../../../app/forms/otp-schema";
 import { thinContinueForm, thinContinueSchema, thinEmailForm, thinEmailSchema, thinMobileForm, thinMobileSchema } from "../../../app/forms/sign-up-finalization-schema";
+import { signUpInvoicingPart } from "../../../app/forms/sign-up-invoicing-schema";
 import { BRAND_SIGN_UP_FIELDS, signUpForm, signUpSchema, type CalendarDay, type SignUpFieldSettings } from "../../../app/forms/sign-up-schema";
 
 // Issue 23: the browser checks a form with the rules its zod schema declares, read as data, and the
@@ -173,5 +174,11 @@ describe("the browser's checks say what the server's schema says (issue 23)", ()
     expect(signUpForm.constraints).toEqual(shown(getZodConstraint(signUpSchema(settings[1]![1], CONSENTS, TODAY))));
     expect(signUpForm.constraints).toEqual(shown(getZodConstraint(signUpSchema(settings[3]![1], [], TODAY))));
     expect(consentsForm.constraints).toEqual(shown(getZodConstraint(consentsSchema(CONSENTS))));
+  });
+
+  test("the invoicing section's part holds the constraints of the form's invoicing boxes, and only theirs", () => {
+    const invoicing = Object.fromEntries(Object.entries(signUpForm.constraints).filter(([name]) => name.startsWith("invoicingData.")));
+    expect(Object.keys(invoicing).length).toBeGreaterThan(10);
+    expect(signUpInvoicingPart.constraints).toEqual(invoicing);
   });
 });
