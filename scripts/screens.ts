@@ -128,7 +128,7 @@ async function capture(browser: Browser): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
+  if (!existsSync(path.join(root, "build/server/index.js")) || !existsSync(path.join(root, "build/en/server/index.js"))) {
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
