@@ -30,7 +30,6 @@ function at(root: unknown, where: string): unknown {
 // What each phrase takes: the types say it, the runtime cannot. A phrase missing here fails the test
 // below, so a new one gets sample arguments when it is written.
 const parameters: Record<string, ("number" | "string")[]> = {
-  "common.helplineLink": ["string"],
   "emailSelection.intro": ["string"],
   "confirmMobile.resendTooEarly": ["number"],
   "confirmMobile.resendAt": ["string"],

@@ -5,12 +5,8 @@ export const common = {
   // "Parcheggi" is the brand the logo shows; "Area Riservata" is the account area it opens.
   logoAlt: "Parcheggi — Account area",
   backToLogin: "Back to sign in",
-  continue: "Continue",
-  helplineIntro: "Need help? Call our freephone number",
-  helplineLink: (phone: string) => `Call our freephone number ${phone}`,
   // Google's own English wording for a site that hides the reCAPTCHA badge.
   recaptchaNotice: "This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.",
   recaptchaPrivacy: "Privacy Policy",
   recaptchaTerms: "Terms of Service",
-  skipToContent: "Skip to main content",
 } as const satisfies Translation<typeof italian>;

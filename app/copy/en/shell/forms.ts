@@ -11,8 +11,6 @@ export const forms = {
     newPassword: "new password",
     newPasswordAgain: "repeated new password",
   },
-  required: "Required field",
   prefixLabel: "Mobile country code",
   emailInvalid: "Enter a valid email address, for example name@example.com",
-  refused: "Your request was refused. Reload the page and try again.",
 } as const satisfies Translation<typeof italian>;
