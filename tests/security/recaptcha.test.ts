@@ -83,7 +83,8 @@ describe("reCAPTCHA v3 in the browser (Dev, Chromium)", () => {
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
     });
     try {
-      const page = await browser.newPage();
+      // The Italian pages: Chromium's own locale would ask for English (decision 164).
+      const page = await browser.newPage({ locale: "it-IT" });
       await page.route("https://www.google.com/recaptcha/api.js*", (route) =>
         route.fulfill({
           contentType: "text/javascript",
