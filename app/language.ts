@@ -5,6 +5,9 @@ export const LANGUAGES = ["it", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "it";
 
+/** The name of the cookie that keeps a visitor's language, and of the footer link's parameter that sets it. */
+export const LANGUAGE_PARAMETER = "lng";
+
 /** This build's language: its copy's (the English build resolves app/copy/it to app/copy/en). */
 export const BUILD_LANGUAGE: Language = language.code;
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { nginxBinary, nginxPid, nginxServes, reloadNginx, startNginx, stopNginx, type NginxSet } from "./lib/nginx";
 import { alive, answers, redisPong, startDetached, stopProcess, until } from "./lib/processes";
+import { everyLanguageBuilt } from "../server/builds";
 
 /**
  * The whole set on one machine (issue 22; README, "Deploying"; decision 146): the reference API
@@ -108,7 +109,7 @@ function checkMachine(): void {
 /** A fresh checkout gets its modules and the production build the instances serve. */
 function ensureBuild(): void {
   if (!existsSync(path.join(repo, "node_modules"))) execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: repo, stdio: "inherit" });
-  if (!existsSync(path.join(repo, "build/server/index.js")) || !existsSync(path.join(repo, "build/en/server/index.js"))) execFileSync("npm", ["run", "build"], { cwd: repo, stdio: "inherit" });
+  if (!everyLanguageBuilt(repo)) execFileSync("npm", ["run", "build"], { cwd: repo, stdio: "inherit" });
 }
 
 async function startReferenceApi(): Promise<number> {

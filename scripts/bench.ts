@@ -2,7 +2,6 @@
 // asserts nothing about timings (never a timed test); it exits non-zero only when a measurement could
 // not run at all. Lighthouse that cannot run is "not measured", with the reason, and the bench goes on.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +19,7 @@ import { CLIENT_QUERY, LANDING, LOGIN_PATH, postLogin, resetDemoAccount, session
 import { chromium } from "@playwright/test";
 import { assetWeight, breakdown, FORM_PAGES, loadedJavaScript, WEIGHED_LANGUAGES, type LoadedScript } from "./js-weight";
 import { chromePath } from "./bench/lighthouse";
+import { everyLanguageBuilt } from "../server/builds";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build/client");
@@ -108,7 +108,7 @@ function usable(name: string, result: Measured): Measured {
 }
 
 function ensureBuild(): void {
-  if (existsSync(path.join(root, "build/server/index.js")) && existsSync(path.join(root, "build/en/server/index.js"))) return;
+  if (everyLanguageBuilt(root)) return;
   console.log("a language's build is missing: running `npm run build` first");
   const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (built.status !== 0) throw new Error("npm run build failed");

@@ -10,9 +10,10 @@
  * Debian's Chromium at /usr/bin/chromium (CHROMIUM_PATH to change it).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { everyLanguageBuilt } from "../server/builds";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "docs/screens");
@@ -128,7 +129,7 @@ async function capture(browser: Browser): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, "build/server/index.js")) || !existsSync(path.join(root, "build/en/server/index.js"))) {
+  if (!everyLanguageBuilt(root)) {
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }

@@ -2,12 +2,11 @@ import type { RequestHandler, Response } from "express";
 import * as en from "../app/copy/en";
 import * as it from "../app/copy/it";
 import type { Translation } from "../app/copy/translation";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../app/language";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_PARAMETER, type Language } from "../app/language";
 import { readCookie } from "../app/security/cookies.server";
 
-/** The cookie that keeps a visitor's language, and the query parameter of the footer's link that sets it. */
-export const LANGUAGE_COOKIE = "lng";
-const SWITCH_PARAMETER = "lng";
+const LANGUAGE_COOKIE = LANGUAGE_PARAMETER;
+const SWITCH_PARAMETER = LANGUAGE_PARAMETER;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export type Copy = Translation<typeof it>;

@@ -3,6 +3,7 @@ import { getConfig } from "../config.server";
 import { backToLogin } from "../flow/back-to-login";
 import { safeRedirect } from "./safe-redirect";
 import { urlOf } from "../request-url";
+import { LANGUAGE_PARAMETER } from "../language";
 
 /**
  * Every link built from query parameters or an upstream answer goes through this module, so the
@@ -59,6 +60,6 @@ export function otherLanguageSearch(request: Request, language: string): string 
   const query = new URLSearchParams(urlOf(request).searchParams);
   const sr = query.get("sr");
   if (sr !== null && !allowedHref(sr)) query.delete("sr");
-  query.set("lng", language);
+  query.set(LANGUAGE_PARAMETER, language);
   return `?${query}`;
 }

@@ -97,6 +97,21 @@ describe("the page's language", () => {
     expect(heading(await browser.follow(answer))).toBe("Recupera la password");
   });
 
+  it("the parameter sent twice (an array) counts once, its first value, and leaves the address whole", async () => {
+    const browser = visitor("it-IT");
+    const answer = await browser.get(`/reset-password?lng=en&${CLIENT_QUERY}&lng=it`);
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(withClient("/reset-password"));
+    expect(keptLanguage(answer)).toBe("en");
+    expect(heading(await browser.follow(answer))).toBe("Reset your password");
+  });
+
+  it("a bracketed spelling (lng[]=en) is no language choice: the page as it was", async () => {
+    const page = await visitor("it-IT").get(`/reset-password?lng[]=en`);
+    expect(page.status).toBe(200);
+    expect(heading(page)).toBe("Recupera la password");
+  });
+
   it.each(["//evil.example/?lng=en", "/%2F%2Fevil.example/?lng=en", "/\\evil.example/?lng=en"])(
     "%s never leads to another site",
     async (target) => {

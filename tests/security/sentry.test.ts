@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser, CLIENT_LOGIN, PASSWORD, startApp, type Started } from "./support/server";
+import { LANGUAGE_PARAMETER } from "../../app/language";
 
 /** A Sentry ingestion endpoint in a few lines: every envelope posted to it, as the raw text sent. */
 class Sink {
@@ -61,7 +62,7 @@ describe("server errors reach Sentry, with no secret (issue 22, decision 148)", 
     // A signed-in looking session: status set, so the cookie holds more than an empty session.
     await browser.get("/__test/session?status=1&next=/");
     // Every cookie but the language's ("it"), which is a choice, not a secret (decision 164).
-    const secrets = [EMAIL, PASSWORD, csrf, ...[...browser.cookies].filter(([name]) => name !== "lng").map(([, value]) => value)];
+    const secrets = [EMAIL, PASSWORD, csrf, ...[...browser.cookies].filter(([name]) => name !== LANGUAGE_PARAMETER).map(([, value]) => value)];
     expect(browser.cookies.size).toBeGreaterThanOrEqual(2);
 
     const answers = {

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import * as it from "../../copy/it";
 import { loginSearch } from "../../flow/back-to-login";
+import { LANGUAGE_PARAMETER } from "../../language";
 import { usePublicConfig } from "./public-config";
 
 /** "800 123 456" as a tel: target: digits and a leading plus only. */
@@ -52,7 +53,7 @@ export function HelpLinks({ intro = true }: { intro?: boolean }) {
 function LanguageLink({ search }: { search?: string }) {
   const { code, label, hint } = it.language.other;
   return (
-    <a href={search ?? `?lng=${code}`} lang={code} hrefLang={code} title={hint}>
+    <a href={search ?? `?${LANGUAGE_PARAMETER}=${code}`} lang={code} hrefLang={code} title={hint}>
       {label}
     </a>
   );

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { referenceTemplate } from "../../../reference-api/data-template";
 import { HITS_DIR, ROUTE_TESTS_DIR } from "./paths";
+import { serverBuildFiles } from "../../../server/builds";
 
 function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -13,7 +14,7 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 
 /** The route tests run the build: rebuilt when anything it is made from is newer (or it is missing). */
 function freshBuild(): void {
-  const builds = ["build/server/index.js", "build/en/server/index.js"];
+  const builds = Object.values(serverBuildFiles(process.cwd()));
   const sources = [...filesUnder("app", () => true), ...filesUnder("vite", () => true), "vite.config.ts", "react-router.config.ts", "package-lock.json"];
   const builtAt = Math.min(...builds.map((built) => (existsSync(built) ? statSync(built).mtimeMs : 0)));
   const stale = sources.find((file) => statSync(file).mtimeMs > builtAt);
