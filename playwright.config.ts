@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORT as PORT, MOVED_CLOCK_PORT, RECAPTCHA_PORT, RECAPTCHA_SITE_KEY, THROTTLED_PORT } from "./tests/e2e/support/servers";
+import { X509Certificate, createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { CLIENT_SITE_PORT, E2E_PORT as PORT, HEADLESS_CHROMIUM, MOVED_CLOCK_PORT, RECAPTCHA_PORT, RECAPTCHA_SITE_KEY, THROTTLED_PORT } from "./tests/e2e/support/servers";
 
 const baseURL = `http://localhost:${PORT}`;
 // Names this run for its workers, which inherit the runner's environment: they share the record of the
@@ -9,11 +11,20 @@ process.env.E2E_SCAN_RUN ??= `${Date.now()}-${process.pid}`;
 // database has to be made first, two have taken more than a minute.
 const START_TIMEOUT_MS = 120_000;
 
-// Debian's Chromium: Playwright cannot download its own browser here. The flags keep it off a network
-// this machine does not have.
+// The client's site is served here (tests/e2e/support/client-site/): Chromium finds its name on this
+// machine and trusts its test certificate, and that certificate alone.
+const clientSiteKey = new X509Certificate(readFileSync("tests/e2e/support/client-site/cert.pem")).publicKey.export({ type: "spki", format: "der" });
+const clientSiteArgs = [
+  `--host-resolver-rules=MAP parcheggi.example.it 127.0.0.1:${CLIENT_SITE_PORT}`,
+  `--ignore-certificate-errors-spki-list=${createHash("sha256").update(clientSiteKey).digest("base64")}`,
+];
+
+// Debian's Chromium: Playwright cannot download its own browser here. Its headless shell, the same engine
+// without the desktop browser around it, as Playwright itself runs headless tests: the suite's CPU
+// halved (decision 165). The flags keep it off a network this machine does not have.
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  executablePath: process.env.CHROMIUM_PATH ?? HEADLESS_CHROMIUM,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...clientSiteArgs],
 };
 
 // Files ending .js.spec.ts need JavaScript, .nojs.spec.ts its absence; every other file runs in both.
@@ -27,7 +38,9 @@ export default defineConfig({
   // No trace: recording one for every test (DOM snapshots at each action, a screencast) took ~8% of the
   // suite's CPU (account and login specs: 294 → 270 s), and CI shows only the log.
   // `npx playwright test --trace on` records them when a failure needs one.
-  use: { baseURL, locale: "it-IT", timezoneId: "Europe/Rome", trace: "off" },
+  // Motion reduced, as a customer may ask: a fade is drawn frame by frame on the CPU in a browser without
+  // a GPU, on every move between pages. The tests of the fades ask for it back (decision 165).
+  use: { baseURL, locale: "it-IT", timezoneId: "Europe/Rome", trace: "off", reducedMotion: "reduce" },
   projects: [
     { name: "js", testIgnore: "**/*.nojs.spec.ts", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
     { name: "no-js", testIgnore: "**/*.js.spec.ts", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
@@ -41,6 +54,14 @@ export default defineConfig({
     testServer(MOVED_CLOCK_PORT),
     // The same allowing one sensitive post a minute (tests/e2e/too-many-requests.spec.ts).
     testServer(THROTTLED_PORT, { RATE_LIMIT_SENSITIVE_PER_MINUTE: "1" }),
+    // The client's site, where a journey ends.
+    {
+      command: "node --import tsx tests/e2e/support/client-site/server.ts",
+      url: `https://127.0.0.1:${CLIENT_SITE_PORT}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: START_TIMEOUT_MS,
+    },
   ],
 });
 

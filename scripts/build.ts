@@ -3,11 +3,15 @@
  * beside the Italian ones in build/client, so one folder serves every page's files. Vite names each
  * file by its content, so a name both builds wrote holds the same bytes; a name with two contents
  * would serve one language the other's file, and fails the build.
+ *
+ * `--if-stale` (the test layers): nothing is done when every language's build is newer than everything
+ * it is made from, so `npm test` builds once for its route, e2e and security layers.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../app/language";
+import { serverBuildFiles } from "../server/builds";
 import { buildDirectoryOf } from "../vite/language";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -17,6 +21,27 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** Why the build must be made again, or undefined when it is newer than all it is made from. */
+function staleness(): string | undefined {
+  const builtAt = Math.min(...Object.values(serverBuildFiles(root)).map((built) => (existsSync(built) ? statSync(built).mtimeMs : 0)));
+  if (!builtAt) return "no build yet";
+  const sources = [
+    ...["app", "vite"].flatMap((dir) => filesUnder(path.join(root, dir)).map((file) => path.join(dir, file))),
+    ...["vite.config.ts", "react-router.config.ts", "package-lock.json", "scripts/build.ts"],
+  ];
+  const changed = sources.find((file) => statSync(path.join(root, file)).mtimeMs > builtAt);
+  return changed && `${changed} changed`;
+}
+
+if (process.argv.includes("--if-stale")) {
+  const reason = staleness();
+  if (!reason) {
+    console.log("build: up to date");
+    process.exit(0);
+  }
+  console.log(`build: building (${reason})`);
 }
 
 for (const language of LANGUAGES) {

@@ -15,14 +15,13 @@ import {
   withoutJs,
   type Account,
 } from "./support/confirm-mobile";
-import { CLIENT_LOGIN, CLIENT_QUERY, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, CLIENT_QUERY } from "./support/login";
 import { randomDigits, wrongCode } from "./support/reference-api";
 
 // Every test walks an account of its own in paolo.gallo's state (needConfirmPhone: each login sends an
 // SMS), made by the reference API (decision 152), so the js and no-js projects never wait for each other.
 // The resend after the 60 s lock, which moves the server's clock, is walked in moved-clock.spec.ts.
 
-test.beforeEach(async ({ context }) => standInForClient(context));
 // A login, a few screens with their axe scans and codes read from the outbox: more than the default
 // half minute on a busy machine.
 test.describe.configure({ timeout: 60_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { freshAccount } from "./support/fresh";
-import { CLIENT_LOGIN, logIn, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, logIn } from "./support/login";
 import { newestMessage } from "./support/reference-api";
 
 // Issue 25 item 7: the reference API's confirmation e-mail carried a relative link, which no mail
@@ -8,7 +8,6 @@ import { newestMessage } from "./support/reference-api";
 test("the confirmation e-mail's link is absolute, at the app's own address, and confirms the address", async ({ page, context, request, baseURL }) => {
   // A login, an e-mail and two screens on a shared machine.
   test.setTimeout(60_000);
-  await standInForClient(context);
   const { email } = await freshAccount(request, "needConfirmEmail");
   await page.goto(CLIENT_LOGIN);
   await logIn(page, email);

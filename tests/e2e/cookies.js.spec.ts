@@ -2,19 +2,21 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type BrowserType, type TestInfo } from "@playwright/test";
 import { CLIENT_LOGIN, CLIENT_QUERY } from "./support/login";
+import { DESKTOP_CHROMIUM } from "./support/servers";
 import { pauseClock, refuseCookies } from "./support/session";
 
 /**
  * A Chromium whose settings block every cookie ("Non consentire ai siti di salvare i dati"), as a
  * customer's may: it stores none and shows the page none, yet still says `navigator.cookieEnabled`
- * (issue 25 item 2). A profile of its own, since the setting lives in the profile's preferences.
+ * (issue 25 item 2). A profile of its own, since the setting lives in the profile's preferences, which
+ * only the desktop Chromium reads (the headless shell has no profile settings).
  */
 async function chromiumBlockingCookies(browserType: BrowserType, testInfo: TestInfo): Promise<BrowserContext> {
   const profile = testInfo.outputPath("profile");
   mkdirSync(path.join(profile, "Default"), { recursive: true });
   writeFileSync(path.join(profile, "Default", "Preferences"), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
   const { launchOptions, baseURL, locale, timezoneId } = testInfo.project.use;
-  return browserType.launchPersistentContext(profile, { ...launchOptions, baseURL, locale, timezoneId });
+  return browserType.launchPersistentContext(profile, { ...launchOptions, executablePath: DESKTOP_CHROMIUM, baseURL, locale, timezoneId });
 }
 
 test("a browser with cookies disabled is sent to no-cookies, query kept", async ({ page, context }) => {

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { errorSummary, expectCleanScreen, fieldError } from "./support/checks";
-import { CLIENT_QUERY, logIn, SSO_QUERY, standInForClient } from "./support/login";
+import { CLIENT_QUERY, logIn, SSO_QUERY } from "./support/login";
 
 const AMBIGUOUS_MOBILE = "3409999999";
 const WRONG_CREDENTIALS = "Impossibile accedere: username o password errata";
 
-test.beforeEach(async ({ context }) => standInForClient(context));
 
 /** Logs in with the mobile shared by two accounts, which leads to email-selection. */
 async function loginWithAmbiguousMobile(page: Page, loginPath: string, query: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { expectCleanScreen, fieldError } from "./support/checks";
 import { freshAccount, freshAccounts, type FreshAccount } from "./support/fresh";
-import { CLIENT_LOGIN, CLIENT_QUERY, PASSWORD, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, CLIENT_QUERY, PASSWORD } from "./support/login";
 import { lastOutboxId, newestCode, newestMessage, randomDigits, wrongCode } from "./support/reference-api";
 
 // Issue 25: every e2e journey walked at least once in English, each the twin of its Italian test
@@ -10,7 +10,6 @@ import { lastOutboxId, newestCode, newestMessage, randomDigits, wrongCode } from
 // 152) and ends where the Italian one does. Without JavaScript only: the markup both projects share,
 // each screen scanned once (axe and HTML validation).
 test.use({ locale: "en-GB" });
-test.beforeEach(({ context }) => standInForClient(context));
 // A login, several screens with their scans, codes read from the outbox: a minute, not half.
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
 import { freshAccount } from "./support/fresh";
-import { CLIENT_LOGIN, CLIENT_QUERY, PASSWORD, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, CLIENT_QUERY, PASSWORD } from "./support/login";
 import { newestCode, newestMessage } from "./support/reference-api";
 import { freshEmail, freshMobile } from "./support/sign-up";
 
@@ -9,7 +9,6 @@ import { freshEmail, freshMobile } from "./support/sign-up";
 // journeys in English, with and without JavaScript; the upstream is asked in English too (its SMS,
 // e-mails and consent texts).
 test.use({ locale: "en-GB" });
-test.beforeEach(async ({ context }) => standInForClient(context));
 
 const CLIENT_SITE = "https://parcheggi.example.it/";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
-import { CLIENT_LOGIN, CLIENT_QUERY, PASSWORD, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, CLIENT_QUERY, PASSWORD } from "./support/login";
 import { hydrated } from "./support/session";
 import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
 
@@ -8,7 +8,6 @@ import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
 // 5xx keeps the form, what was typed and an inline message; pressing the button again carries on.
 // Only with JavaScript (a .js.spec.ts file): without it the browser's own error page is the behaviour.
 
-test.beforeEach(async ({ context }) => standInForClient(context));
 // Two posts and an axe scan each, on a machine that may be busy.
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { errorSummary, fieldError } from "./support/checks";
-import { CLIENT_LOGIN, logIn, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, logIn } from "./support/login";
 import { freshAccount } from "./support/fresh";
 import { hydrated } from "./support/session";
 import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
@@ -8,7 +8,6 @@ import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
 // Issue 21, what only JavaScript adds to a form: the show-password buttons, a summary link that brings
 // its field's label into view, and the checks that run while the customer types.
 
-test.beforeEach(async ({ context }) => standInForClient(context));
 
 /** Every show-password button of the page has a name of its own, saying which password it shows. */
 async function expectShowButtonsNamed(page: Page, expected: string[]): Promise<void> {

@@ -1,11 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { errorSummary, expectCleanScreen, fieldError } from "./support/checks";
-import { CLIENT_QUERY, standInForClient } from "./support/login";
+import { CLIENT_QUERY } from "./support/login";
 import { fillSignUp, freshMobile, openSignUp, submitSignUp } from "./support/sign-up";
 
 // Issue 21: one error summary for every form, one phone parser, a visible focus ring; both projects.
 
-test.beforeEach(async ({ context }) => standInForClient(context));
 
 const withJavaScript = () => test.info().project.use.javaScriptEnabled !== false;
 

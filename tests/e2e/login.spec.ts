@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectCleanScreen, fieldError } from "./support/checks";
 import { freshAccount, type FreshState } from "./support/fresh";
-import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, SSO_LOGIN, SSO_QUERY, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, SSO_LOGIN, SSO_QUERY } from "./support/login";
 
 // paolo.gallo (needConfirmPhone → account/unconfirmed) is walked through in confirm-mobile.spec.ts,
 // which owns his state: every login of his sends an SMS and counts against his send limit.
-test.beforeEach(async ({ context }) => standInForClient(context));
 
 test.describe("login screens", () => {
   for (const path of [CLIENT_LOGIN, SSO_LOGIN]) {

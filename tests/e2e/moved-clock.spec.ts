@@ -14,7 +14,7 @@ import {
   withoutJs,
 } from "./support/confirm-mobile";
 import { moveServerClock } from "./support/fresh";
-import { CLIENT_LOGIN, CLIENT_QUERY, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, CLIENT_QUERY } from "./support/login";
 import { newestCode, wrongCode } from "./support/reference-api";
 import { MOVED_CLOCK_URL } from "./support/servers";
 import { expectScreen, freshEmail, freshThin, reachRoot, submitCodeAt, toVerifyMobile } from "./support/thin";
@@ -28,7 +28,6 @@ import { expectScreen, freshEmail, freshThin, reachRoot, submitCodeAt, toVerifyM
 // test ever sees time jump. They move it forward only.
 
 test.use({ baseURL: MOVED_CLOCK_URL });
-test.beforeEach(async ({ context }) => standInForClient(context));
 
 /** Spec §9 and the reference API: a code lives 10 minutes; five wrong codes block for 15. */
 const CODE_LIFETIME_S = 10 * 60;

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { CLIENT_LOGIN, logIn, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, logIn } from "./support/login";
 
-test.beforeEach(async ({ context }) => standInForClient(context));
 
 // Issue 13: the login page is kept per URL and filled per answer; a kept page must work as a rendered
 // one, with JavaScript and without, with this browser's own token and nonce.

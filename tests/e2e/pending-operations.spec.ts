@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectCleanScreen, fieldError, refusalSettled } from "./support/checks";
 import { freshAccount } from "./support/fresh";
 import { openWithSession } from "./support/session";
-import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD } from "./support/login";
 import { lastOutboxId, newestCode, newestMessage, randomDigits, wrongCode } from "./support/reference-api";
 
 // Spec §4's action-required rows that lead to a pending-operation screen, walked to the end by an
@@ -15,7 +15,6 @@ const CLIENT_SITE = "https://parcheggi.example.it/";
 /** Spec §3: the account status needAcceptConsents. */
 const NEED_ACCEPT_CONSENTS = 10;
 
-test.beforeEach(async ({ context }) => standInForClient(context));
 
 async function expectClientSite(page: Page): Promise<void> {
   await expect(page).toHaveURL(CLIENT_SITE);

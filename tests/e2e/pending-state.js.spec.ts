@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { CLIENT_LOGIN, PASSWORD, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, PASSWORD } from "./support/login";
 import { hydrated } from "./support/session";
 
 // Only with JavaScript (a .js.spec.ts file): without it the browser's own loading indicator is the
 // pending state, and a second press is the browser's business.
 
-test.beforeEach(async ({ context }) => standInForClient(context));
 
 test("the pending state: the button says so, is aria-disabled and a second press posts nothing", async ({ page }) => {
   await page.goto(CLIENT_LOGIN);

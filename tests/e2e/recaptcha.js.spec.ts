@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { CLIENT_LOGIN, logIn, PASSWORD, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, logIn, PASSWORD } from "./support/login";
 import { RECAPTCHA_SITE_KEY, RECAPTCHA_URL } from "./support/servers";
 import { hydrated } from "./support/session";
 
@@ -12,7 +12,6 @@ const SCRIPT = "https://www.google.com/recaptcha/api.js*";
 /** The hold's limit (app/ui/recaptcha-hold.ts) and some room for a loaded machine. */
 const WITHIN_MS = 7_000;
 
-test.beforeEach(async ({ context }) => standInForClient(context));
 
 /** Every post the page makes, as it leaves. */
 function posts(page: Page): Request[] {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectCleanScreen, expectHelpInCard } from "./support/checks";
-import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD } from "./support/login";
 import { RECAPTCHA_URL } from "./support/servers";
 import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
 
@@ -13,7 +13,6 @@ test.use({ baseURL: RECAPTCHA_URL });
 const REFUSED = /Non siamo riusciti a completare la verifica di sicurezza/;
 
 test.beforeEach(async ({ context }) => {
-  await standInForClient(context);
   // An extension, a firewall or a slow link: Google's script never runs (without JavaScript it never would).
   await context.route("https://www.google.com/**", (route) => route.abort());
 });

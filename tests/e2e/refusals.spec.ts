@@ -1,10 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
-import { CLIENT_LOGIN, logIn, PASSWORD, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, logIn, PASSWORD } from "./support/login";
 
 // Issue 21: a lost anti-forgery cookie costs one more press, never the form; every refusal the server
 // makes is the branded card with what happened, what to do, a way back and the help links.
-test.beforeEach(async ({ context }) => standInForClient(context));
 
 test("a login posted after the anti-forgery cookie is lost says the page expired, keeps the username, and the second press logs in", async ({ page, context }) => {
   // Two posts and a scan of the page in between: more than the default 30 s on a shared machine.

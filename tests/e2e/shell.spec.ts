@@ -15,6 +15,8 @@ test.describe("document shell", () => {
   });
 
   test("a page opened directly shows its content at once; moving between routes fades unless motion is reduced", async ({ page }) => {
+    // The suite's browsers reduce motion (decision 165): this one welcomes it, until the test says not.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     const withJs = test.info().project.use.javaScriptEnabled !== false;
     // The cross-document view transition app.css asks for while motion is welcome, or null.
     const pageLoadFade = () =>

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectCleanScreen, fieldError, refusalSettled } from "./support/checks";
-import { CLIENT_QUERY, standInForClient } from "./support/login";
+import { CLIENT_QUERY } from "./support/login";
 import { lastOutboxId, newestCode, randomDigits, wrongCode } from "./support/reference-api";
 import { expectAt, expectScreen, freshEmail, freshThin, NAMES, reachRoot, signUpWithThinMobile, submitCodeAt, toVerifyMobile } from "./support/thin";
 
@@ -11,7 +11,6 @@ import { expectAt, expectScreen, freshEmail, freshThin, NAMES, reachRoot, signUp
 
 const CLIENT_SITE = "https://parcheggi.example.it/";
 
-test.beforeEach(async ({ context }) => standInForClient(context));
 // A journey signs up, scans up to eight screens and reads codes from the outbox: a minute, not half.
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
-import { CLIENT_QUERY, PASSWORD, standInForClient } from "./support/login";
+import { CLIENT_QUERY, PASSWORD } from "./support/login";
 import { freshEmail, freshMobile, openSignUp } from "./support/sign-up";
 
 // Issue 25 item 7: without JavaScript each "Cerca" posts the form and the page comes back without the
@@ -8,7 +8,6 @@ import { freshEmail, freshMobile, openSignUp } from "./support/sign-up";
 // still type the password only once, so no search may come after the passwords.
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await standInForClient(context);
   // Every optional field shown, the invoicing section and its two searches included (decision 072).
   await context.addCookies([{ name: "ra_test_sign_up_fields", value: "all", url: baseURL! }]);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { errorSummary, expectCleanScreen } from "./support/checks";
-import { CLIENT_QUERY, standInForClient } from "./support/login";
+import { CLIENT_QUERY } from "./support/login";
 import { freshAccount } from "./support/fresh";
 import { newestCode } from "./support/reference-api";
 import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
@@ -10,7 +10,6 @@ import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
 
 const CLIENT_SITE = "https://parcheggi.example.it/";
 
-test.beforeEach(async ({ context }) => standInForClient(context));
 
 async function expectRefused(page: Page): Promise<void> {
   await expect(page).toHaveTitle("Errore: Area Riservata - Crea il tuo account");

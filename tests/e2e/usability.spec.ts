@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signedUpAccount } from "./support/accounts";
 import { errorSummary, expectCleanScreen, expectHelpInCard, fieldError, refusalSettled } from "./support/checks";
-import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD, standInForClient } from "./support/login";
+import { CLIENT_LOGIN, CLIENT_QUERY, logIn, PASSWORD } from "./support/login";
 import { newestCode } from "./support/reference-api";
 import { openWithSession, refuseCookies, Status } from "./support/session";
 
@@ -11,7 +11,6 @@ import { openWithSession, refuseCookies, Status } from "./support/session";
 const withJs = () => test.info().project.use.javaScriptEnabled !== false;
 const CLIENT_SITE_HEADING = { level: 1, name: "Sito del cliente" } as const;
 
-test.beforeEach(async ({ context }) => standInForClient(context));
 
 test.describe("dead ends and misleading pages", () => {
   test("the bare address says, before any typing, to open the login from the parking site", async ({ page }) => {

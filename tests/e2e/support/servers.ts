@@ -19,3 +19,8 @@ export const MOVED_CLOCK_URL = `http://localhost:${MOVED_CLOCK_PORT}`;
 /** The same build allowing one sensitive post a minute, for the 429 page (too-many-requests.spec.ts). */
 export const THROTTLED_PORT = Number(process.env.E2E_THROTTLED_PORT ?? E2E_PORT + 60);
 export const THROTTLED_URL = `http://localhost:${THROTTLED_PORT}`;
+/** The client's site, https://parcheggi.example.it, as this machine serves it to Chromium (support/client-site/). */
+export const CLIENT_SITE_PORT = Number(process.env.E2E_CLIENT_SITE_PORT ?? E2E_PORT + 43);
+/** The browsers: Debian's headless shell for the suite, its desktop Chromium where a test needs a profile's settings. */
+export const HEADLESS_CHROMIUM = "/usr/bin/chromium-headless-shell";
+export const DESKTOP_CHROMIUM = "/usr/bin/chromium";

@@ -1,26 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { referenceTemplate } from "../../../reference-api/data-template";
 import { HITS_DIR, ROUTE_TESTS_DIR } from "./paths";
-import { serverBuildFiles } from "../../../server/builds";
-
-function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .map((name) => path.join(dir, name))
-    .filter((file) => keep(file) && statSync(file).isFile())
-    .sort();
-}
 
 /** The route tests run the build: rebuilt when anything it is made from is newer (or it is missing). */
 function freshBuild(): void {
-  const builds = Object.values(serverBuildFiles(process.cwd()));
-  const sources = [...filesUnder("app", () => true), ...filesUnder("vite", () => true), "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-  const builtAt = Math.min(...builds.map((built) => (existsSync(built) ? statSync(built).mtimeMs : 0)));
-  const stale = sources.find((file) => statSync(file).mtimeMs > builtAt);
-  if (builtAt && !stale) return;
-  process.stdout.write(`route tests: building the application (${builtAt ? `${stale} changed` : "no build yet"})\n`);
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  const result = spawnSync("npx", ["tsx", "scripts/build.ts", "--if-stale"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("route tests: `npm run build` failed");
 }
 
