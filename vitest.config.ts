@@ -1,12 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Separate from vite.config.ts: the React Router plugin must not run under vitest.
 // The unit files share one module registry per worker (isolate: false): a fresh one for each of ~90
-// files cost more than the tests themselves (120 s against 50 s on this 2-core machine). A file that
-// swaps the process environment or reloads modules (vi.resetModules, vi.stubEnv) would leak into the
-// next: it is named *.isolated.test.ts and gets a registry of its own.
-const UNIT = ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "reference-api/**/*.test.ts"];
-const ISOLATED = ["**/*.isolated.test.ts"];
+// files cost more than the tests themselves (120 s against 50 s on this 2-core machine). Two kinds of
+// file would leak into the next one, and get a registry of their own:
+// - one named *.isolated.test.ts: it swaps the process environment or reloads modules (vi.stubEnv,
+//   vi.resetModules);
+// - one that answers with msw: msw keeps the cookies its answers set in a jar of its own module, and
+//   adds them to later requests, so a cookie of one file reached the next.
+const FOLDERS = ["tests/unit", "reference-api"];
+const testFiles = FOLDERS.flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => path.join(folder, name)),
+);
+const usesMsw = (file: string) => /from "msw|useUpstreamServer/.test(readFileSync(file, "utf8"));
+const isolated = testFiles.filter((file) => file.endsWith(".isolated.test.ts") || usesMsw(file));
 
 export default defineConfig({
   test: {
@@ -17,8 +28,8 @@ export default defineConfig({
     // times out under load while the same test takes 1–2 s when idle.
     testTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: "unit", include: UNIT, exclude: ISOLATED, isolate: false } },
-      { extends: true, test: { name: "unit-isolated", include: ISOLATED } },
+      { extends: true, test: { name: "unit", include: testFiles.filter((file) => !isolated.includes(file)), isolate: false } },
+      { extends: true, test: { name: "unit-isolated", include: isolated } },
     ],
   },
 });
