@@ -3,6 +3,7 @@ import { expectCleanScreen, fieldError } from "./support/checks";
 import { freshAccount, freshAccounts, type FreshAccount } from "./support/fresh";
 import { CLIENT_LOGIN, CLIENT_QUERY, PASSWORD } from "./support/login";
 import { lastOutboxId, newestCode, newestMessage, randomDigits, wrongCode } from "./support/reference-api";
+import { fillSignUp } from "./support/sign-up";
 
 // Issue 25: every e2e journey walked at least once in English, each the twin of its Italian test
 // (pending-operations, confirm-mobile, email-selection, sign-up-finalization, login and account specs)
@@ -291,18 +292,7 @@ test("thin: the sign-up with the thin mobile → root → SMS code → e-mail �
   // The form is scanned by english.spec.ts's sign-up; the journey's minute goes to the screens after it.
   await page.goto(`/sign-up?${CLIENT_QUERY}`);
   await expectEnglishScreen(page, "Create your account", { scan: false });
-  await page.getByLabel("First name", { exact: true }).fill("Emma");
-  await page.getByLabel("Last name", { exact: true }).fill("Clarke");
-  const date = page.getByRole("group", { name: "Date of birth" });
-  await date.getByLabel("Day").fill("14");
-  await date.getByLabel("Month").fill("3");
-  await date.getByLabel("Year").fill("1988");
-  await page.getByLabel("Email address", { exact: true }).fill(email);
-  await page.getByLabel("Mobile country code").selectOption(thin.prefix);
-  await page.getByLabel("Mobile number", { exact: true }).fill(thin.mobile);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repeat your password", { exact: true }).fill(PASSWORD);
-  for (const box of await page.getByRole("group", { name: "Consents" }).getByRole("checkbox", { name: /\(required\)/ }).all()) await box.check();
+  await fillSignUp(page, { firstName: "Emma", lastName: "Clarke", email, prefix: thin.prefix, mobile: thin.mobile }, "en");
   await page.getByRole("button", { name: "Create an account", exact: true }).click();
 
   await expect(page).toHaveURL(`/sign-up-finalization?${CLIENT_QUERY}`);

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectCleanScreen } from "./support/checks";
 import { freshAccount } from "./support/fresh";
-import { CLIENT_LOGIN, CLIENT_QUERY, PASSWORD } from "./support/login";
+import { CLIENT_LOGIN, CLIENT_QUERY } from "./support/login";
 import { newestCode, newestMessage } from "./support/reference-api";
-import { freshEmail, freshMobile } from "./support/sign-up";
+import { fillSignUp } from "./support/sign-up";
 
 // Issue 25, decision 164: a foreign driver whose browser asks for English meets every screen of the
 // journeys in English, with and without JavaScript; the upstream is asked in English too (its SMS,
@@ -58,21 +58,9 @@ test("sign-up and its SMS code: a new customer creates an account in English and
   test.setTimeout(60_000);
   const response = await page.goto(`/sign-up?${CLIENT_QUERY}`);
   await expectEnglishScreen(page, "Create your account", response);
-  const mobile = freshMobile();
-  await page.getByLabel("First name", { exact: true }).fill("Emma");
-  await page.getByLabel("Last name", { exact: true }).fill("Clarke");
-  const date = page.getByRole("group", { name: "Date of birth" });
-  await date.getByLabel("Day").fill("14");
-  await date.getByLabel("Month").fill("3");
-  await date.getByLabel("Year").fill("1988");
-  await page.getByLabel("Email address", { exact: true }).fill(freshEmail());
-  await page.getByLabel("Mobile country code").selectOption("+39");
-  await page.getByLabel("Mobile number", { exact: true }).fill(mobile);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repeat your password", { exact: true }).fill(PASSWORD);
+  const { mobile } = await fillSignUp(page, { firstName: "Emma", lastName: "Clarke" }, "en");
   const required = page.getByRole("group", { name: "Consents" }).getByRole("checkbox", { name: /\(required\)/ });
   await expect(required.first()).toHaveAccessibleName(/I have read the privacy notice.*\(required\)/);
-  for (const box of await required.all()) await box.check();
   await page.getByRole("button", { name: "Create an account", exact: true }).click();
 
   await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}&fs=1`);

@@ -42,8 +42,43 @@ export async function openSignUp(page: Page, query: string = CLIENT_QUERY) {
   return response;
 }
 
-/** Fills the brand-default form (first name … required consent); returns what it typed. */
-export async function fillSignUp(page: Page, fields: SignUpFields = {}): Promise<FilledSignUp> {
+/** The form's words in each language (app/copy/it/signUp.ts, app/copy/en/signUp.ts). */
+const LABELS = {
+  it: {
+    firstName: "Nome",
+    lastName: "Cognome",
+    dateOfBirth: "Data di nascita",
+    day: "Giorno",
+    month: "Mese",
+    year: "Anno",
+    email: "E-mail",
+    prefix: "Prefisso del cellulare",
+    mobile: "Numero di cellulare",
+    password: "Password",
+    passwordAgain: "Ripeti la password",
+    consents: "Consensi",
+    required: /\(obbligatorio\)/,
+  },
+  en: {
+    firstName: "First name",
+    lastName: "Last name",
+    dateOfBirth: "Date of birth",
+    day: "Day",
+    month: "Month",
+    year: "Year",
+    email: "Email address",
+    prefix: "Mobile country code",
+    mobile: "Mobile number",
+    password: "Password",
+    passwordAgain: "Repeat your password",
+    consents: "Consents",
+    required: /\(required\)/,
+  },
+} as const;
+
+/** Fills the brand-default form (first name … required consent), in the page's language; returns what it typed. */
+export async function fillSignUp(page: Page, fields: SignUpFields = {}, language: keyof typeof LABELS = "it"): Promise<FilledSignUp> {
+  const words = LABELS[language];
   const password = fields.password ?? PASSWORD;
   const filled: FilledSignUp = {
     firstName: fields.firstName ?? "Giovanna",
@@ -56,20 +91,20 @@ export async function fillSignUp(page: Page, fields: SignUpFields = {}): Promise
     passwordAgain: fields.passwordAgain ?? password,
     acceptRequiredConsents: fields.acceptRequiredConsents ?? true,
   };
-  await page.getByLabel("Nome", { exact: true }).fill(filled.firstName);
-  await page.getByLabel("Cognome", { exact: true }).fill(filled.lastName);
+  await page.getByLabel(words.firstName, { exact: true }).fill(filled.firstName);
+  await page.getByLabel(words.lastName, { exact: true }).fill(filled.lastName);
   if (filled.dateOfBirth) {
-    const date = page.getByRole("group", { name: "Data di nascita" });
-    await date.getByLabel("Giorno").fill(filled.dateOfBirth.day);
-    await date.getByLabel("Mese").fill(filled.dateOfBirth.month);
-    await date.getByLabel("Anno").fill(filled.dateOfBirth.year);
+    const date = page.getByRole("group", { name: words.dateOfBirth });
+    await date.getByLabel(words.day).fill(filled.dateOfBirth.day);
+    await date.getByLabel(words.month).fill(filled.dateOfBirth.month);
+    await date.getByLabel(words.year).fill(filled.dateOfBirth.year);
   }
-  await page.getByLabel("E-mail", { exact: true }).fill(filled.email);
-  await page.getByLabel("Prefisso del cellulare").selectOption(filled.prefix);
-  await page.getByLabel("Numero di cellulare", { exact: true }).fill(filled.mobile);
-  await page.getByLabel("Password", { exact: true }).fill(filled.password);
-  await page.getByLabel("Ripeti la password", { exact: true }).fill(filled.passwordAgain);
-  const required = page.getByRole("group", { name: "Consensi" }).getByRole("checkbox", { name: /\(obbligatorio\)/ });
+  await page.getByLabel(words.email, { exact: true }).fill(filled.email);
+  await page.getByLabel(words.prefix).selectOption(filled.prefix);
+  await page.getByLabel(words.mobile, { exact: true }).fill(filled.mobile);
+  await page.getByLabel(words.password, { exact: true }).fill(filled.password);
+  await page.getByLabel(words.passwordAgain, { exact: true }).fill(filled.passwordAgain);
+  const required = page.getByRole("group", { name: words.consents }).getByRole("checkbox", { name: words.required });
   for (const box of await required.all()) await box.setChecked(filled.acceptRequiredConsents);
   return filled;
 }
