@@ -30,6 +30,8 @@ export function chooseLanguage(available: readonly Language[]): RequestHandler {
   const fallback = available.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : available[0]!;
   return (req, res, next) => {
     const chosen = readCookie(req.headers.cookie, LANGUAGE_COOKIE);
+    // Kept for rememberLanguage, which would otherwise parse the Cookie header again on every page.
+    res.locals.languageCookie = chosen;
     const preferred = req.acceptsLanguages(...available);
     res.locals.language = isLanguage(chosen) && available.includes(chosen) ? chosen : isLanguage(preferred) ? preferred : fallback;
     res.setHeader("Content-Language", res.locals.language as Language);
@@ -49,7 +51,7 @@ export function rememberLanguage(available: readonly Language[], secure: boolean
     const target = (req.method === "GET" || req.method === "HEAD") && req.originalUrl.includes(`${SWITCH_PARAMETER}=`) ? new URL(req.originalUrl, "http://localhost") : null;
     const asked = target?.searchParams.get(SWITCH_PARAMETER) ?? null;
     const language = isLanguage(asked) && available.includes(asked) ? asked : (res.locals.language as Language);
-    if (readCookie(req.headers.cookie, LANGUAGE_COOKIE) !== language) res.append("Set-Cookie", languageCookie(language, secure));
+    if (res.locals.languageCookie !== language) res.append("Set-Cookie", languageCookie(language, secure));
     if (!target || asked === null) {
       next();
       return;
