@@ -71,7 +71,7 @@ export default defineConfig({
 function testServer(port: number, env: Record<string, string> = {}) {
   return {
     // The embedded reference API's database is a copy of a seeded template, not a new one (decision 159).
-    command: `rm -rf data/e2e-${port} && node --import tsx scripts/seed-reference-data.ts data/e2e-${port}/reference-api && NODE_ENV=production node --import tsx server/main.ts`,
+    command: `rm -rf data/e2e-${port} && node --import tsx scripts/seed-reference-data.ts data/e2e-${port}/reference-api && NODE_ENV=production node build/serve.mjs`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: START_TIMEOUT_MS,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { nginxBinary, nginxPid, nginxServes, reloadNginx, startNginx, stopNginx, type NginxSet } from "./lib/nginx";
 import { alive, answers, redisPong, startDetached, stopProcess, until } from "./lib/processes";
-import { everyLanguageBuilt } from "../server/builds";
+import { builtToStart } from "../server/builds";
 
 /**
  * The whole set on one machine (issue 22; README, "Deploying"; decision 146): the reference API
@@ -109,12 +109,12 @@ function checkMachine(): void {
 /** A fresh checkout gets its modules and the production build the instances serve. */
 function ensureBuild(): void {
   if (!existsSync(path.join(repo, "node_modules"))) execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: repo, stdio: "inherit" });
-  if (!everyLanguageBuilt(repo)) execFileSync("npm", ["run", "build"], { cwd: repo, stdio: "inherit" });
+  if (!builtToStart(repo)) execFileSync("npm", ["run", "build"], { cwd: repo, stdio: "inherit" });
 }
 
 async function startReferenceApi(): Promise<number> {
   const log = path.join(logs, "reference-api.log");
-  const pid = startDetached("node", ["--import", "tsx", "reference-api/main.ts"], {
+  const pid = startDetached("node", ["build/reference-api.mjs"], {
     cwd: repo,
     env: {
       ...env,
@@ -160,7 +160,7 @@ function instanceEnv(port: number): NodeJS.ProcessEnv {
 
 async function startInstance(port: number): Promise<number> {
   const log = path.join(logs, `instance-${port}.log`);
-  const pid = startDetached("node", ["--import", "tsx", "server/main.ts"], { cwd: repo, env: instanceEnv(port), log });
+  const pid = startDetached("node", ["build/serve.mjs"], { cwd: repo, env: instanceEnv(port), log });
   await until(`instance :${port} ready`, () => answers(`http://127.0.0.1:${port}/readyz`), { timeoutMs: 120_000, pid, log });
   return pid;
 }

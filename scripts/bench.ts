@@ -19,7 +19,7 @@ import { CLIENT_QUERY, LANDING, LOGIN_PATH, postLogin, resetDemoAccount, session
 import { chromium } from "@playwright/test";
 import { assetWeight, breakdown, FORM_PAGES, loadedJavaScript, WEIGHED_LANGUAGES, type LoadedScript } from "./js-weight";
 import { chromePath } from "./bench/lighthouse";
-import { everyLanguageBuilt } from "../server/builds";
+import { builtToStart } from "../server/builds";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build/client");
@@ -108,8 +108,8 @@ function usable(name: string, result: Measured): Measured {
 }
 
 function ensureBuild(): void {
-  if (everyLanguageBuilt(root)) return;
-  console.log("a language's build is missing: running `npm run build` first");
+  if (builtToStart(root)) return;
+  console.log("the build is incomplete: running `npm run build` first");
   const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (built.status !== 0) throw new Error("npm run build failed");
 }

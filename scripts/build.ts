@@ -6,6 +6,8 @@
  *
  * `--if-stale` (the test layers): nothing is done when every language's build is newer than everything
  * it is made from, so `npm test` builds once for its route, e2e and security layers.
+ *
+ * Then the processes an operator starts, bundled (scripts/bundle-processes.ts).
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -13,6 +15,7 @@ import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../app/language";
 import { serverBuildFiles } from "../server/builds";
 import { buildDirectoryOf } from "../vite/language";
+import { bundleProcesses } from "./bundle-processes";
 
 const root = path.resolve(import.meta.dirname, "..");
 const main = path.join(root, buildDirectoryOf(DEFAULT_LANGUAGE), "client");
@@ -38,6 +41,8 @@ function staleness(): string | undefined {
 if (process.argv.includes("--if-stale")) {
   const reason = staleness();
   if (!reason) {
+    // Under a second, and made from more than the app: made every time.
+    await bundleProcesses(root);
     console.log("build: up to date");
     process.exit(0);
   }
@@ -67,3 +72,6 @@ for (const language of LANGUAGES.filter((each) => each !== DEFAULT_LANGUAGE)) {
   }
   console.log(`build: ${copied} files of the ${language} build joined ${path.relative(root, main)}`);
 }
+
+// After the app's builds, which empty the folders they write.
+await bundleProcesses(root);

@@ -13,7 +13,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { everyLanguageBuilt } from "../server/builds";
+import { builtToStart } from "../server/builds";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "docs/screens");
@@ -129,13 +129,13 @@ async function capture(browser: Browser): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!everyLanguageBuilt(root)) {
+  if (!builtToStart(root)) {
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   mkdirSync(out, { recursive: true });
   const dataDir = `data/screens-${port}`;
-  const server = spawn("sh", ["-c", `rm -rf ${dataDir} && exec node --import tsx server/main.ts`], {
+  const server = spawn("sh", ["-c", `rm -rf ${dataDir} && exec node build/serve.mjs`], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", APP_ENV: "Test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -13,9 +13,12 @@ export function serverBuildFiles(root: string): Record<Language, string> {
   return Object.fromEntries(LANGUAGES.map((language) => [language, path.join(root, buildDirectoryOf(language), "server/index.js")])) as Record<Language, string>;
 }
 
-/** Whether every language's build is there (scripts build first when one is missing). */
-export function everyLanguageBuilt(root: string): boolean {
-  return Object.values(serverBuildFiles(root)).every((file) => existsSync(file));
+/** The processes' bundles (scripts/bundle-processes.ts) under `root`: `npm run build` writes them too. */
+export const PROCESS_BUNDLES = ["build/serve.mjs", "build/reference-api.mjs"];
+
+/** Whether every language's build and the processes' bundles are there (scripts build first when one is missing). */
+export function builtToStart(root: string): boolean {
+  return [...Object.values(serverBuildFiles(root)), ...PROCESS_BUNDLES.map((file) => path.join(root, file))].every((file) => existsSync(file));
 }
 
 /** Each language's server build, imported once: a missing one stops the start with what to run. */

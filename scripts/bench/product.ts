@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startTsx, stopChild, waitReady, type Started } from "./processes";
+import { freePort, startProcess, stopChild, waitReady, type Started } from "./processes";
 
 export type Running = Started & { stop: () => Promise<void> };
 
@@ -60,7 +60,7 @@ export async function startProduct(root: string, dirs: string[], options: Produc
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
   });
-  const product = startTsx(root, "server/main.ts", env, port);
+  const product = startProcess(root, process.execPath, ["build/serve.mjs"], env, port);
   // Generous: on a busy machine the embedded database alone can take tens of seconds to open.
   await waitReady(product, "/healthz", 90_000);
   return { ...product, metricsPort, stop: () => stopChild(product.child) };
@@ -73,7 +73,7 @@ export async function startProduct(root: string, dirs: string[], options: Produc
 export async function startReferenceApi(root: string, dirs: string[]): Promise<Running> {
   const port = await freePort();
   const env = { ...process.env, APP_ENV: "Test", REFERENCE_API_PORT: String(port), REFERENCE_API_DATA_DIR: tempDir(dirs, "ar-bench-api-") };
-  const api = startTsx(root, "reference-api/main.ts", env, port);
+  const api = startProcess(root, process.execPath, ["build/reference-api.mjs"], env, port);
   await waitReady(api, "/v2/Configuration/GetConsentsConfiguration", 90_000);
   return { ...api, stop: () => stopChild(api.child) };
 }

@@ -7,7 +7,7 @@ import { listeningAddresses } from "./support/sockets";
 describe("safe defaults", () => {
   it.each(["Cld", "Prod"])("APP_ENV=%s without NODE_ENV=production stops at once, exit 1, with one line saying why", (appEnv) => {
     const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
-    const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const result = spawnSync(process.execPath, ["build/serve.mjs"], {
       env: { ...inherited, APP_ENV: appEnv, SESSION_SECRET: "s".repeat(32), TRUST_PROXY: "1", UPSTREAM_API_URL: "http://127.0.0.1:9/", PORT: "9" },
       encoding: "utf8",
       // A server that failed to refuse would start Vite and listen until this kills it: the test fails.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 describe("start-up", () => {
   it("stops at once with one line naming the wrong variable", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const result = spawnSync(process.execPath, ["build/serve.mjs"], {
       env: { ...process.env, APP_ENV: "Nope" },
       encoding: "utf8",
       timeout: 30_000,

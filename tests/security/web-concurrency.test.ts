@@ -6,7 +6,7 @@ import { parseConfig } from "../../app/config.server";
 function start(env: Record<string, string>) {
   // Nothing of the caller's REDIS_URL or UPSTREAM_API_URL: each refusal must follow from what the test sets.
   const { UPSTREAM_API_URL: _upstream, REDIS_URL: _redis, ...inherited } = process.env;
-  return spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  return spawnSync(process.execPath, ["build/serve.mjs"], {
     env: { ...inherited, ...env },
     encoding: "utf8",
     // A server that failed to refuse would listen until this kills it, and the test would fail.

@@ -7,7 +7,7 @@ import { keepCookies } from "../../support/cookie-jar";
 
 /**
  * The security suite runs against the built server as an operator starts it (issue 11 acceptance):
- * `node --import tsx server/main.ts` on the production build, in the Dev or the Prod configuration.
+ * `node build/serve.mjs` on the production build (decision 167), in the Dev or the Prod configuration.
  * Prod has no embedded reference API, so there it talks to one started alone.
  */
 export type Mode = "Dev" | "Prod";
@@ -114,7 +114,7 @@ export async function startReferenceApi(dataDir: string): Promise<Started> {
   // A copy of the seeded template: a new database would cost PGlite's initdb (decision 159).
   await seedReferenceData(dataDir);
   return launch(
-    ["node", "--import", "tsx", "reference-api/main.ts"],
+    ["node", "build/reference-api.mjs"],
     { APP_ENV: "Dev", REFERENCE_API_PORT: String(apiPort), REFERENCE_API_DATA_DIR: dataDir },
     "/v2/Configuration/GetConsentsConfiguration",
     apiPort,
@@ -204,7 +204,7 @@ export async function startApp(mode: Mode, env: Record<string, string> = {}, ups
     await seedReferenceData(path.join(dataDir, "reference-api"));
   }
   const app = await launch(
-    ["node", "--import", "tsx", "server/main.ts"],
+    ["node", "build/serve.mjs"],
     {
       APP_ENV: mode,
       PORT: String(port),
