@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { referencePost } from "./reference-api";
+import { OWN_CONNECTION, referencePost } from "./reference-api";
 
 /** The states the reference API makes a new account in (reference-api/fresh-accounts.ts, decision 152). */
 export type FreshState =
@@ -48,6 +48,6 @@ export async function freshAccount(request: APIRequestContext, state: FreshState
  * moves it only as far as it needs, and no test counts on time standing still on the server.
  */
 export async function moveServerClock(request: APIRequestContext, seconds: number): Promise<void> {
-  const response = await request.get(`/__test/clock?advance=${seconds}`);
+  const response = await request.get(`/__test/clock?advance=${seconds}`, { headers: OWN_CONNECTION });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -1,12 +1,19 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
+/**
+ * A connection of its own for each of a test's calls: the server closes a kept-alive connection after 5
+ * idle seconds (HTTP_KEEP_ALIVE_TIMEOUT_MS), and a call sent on one just then, as a journey's steps
+ * apart, met "socket hang up" (seen once in a whole run).
+ */
+export const OWN_CONNECTION = { connection: "close" } as const;
+
 /** The reference API wants its anti-forgery cookie echoed in a header on every post. */
 export async function referencePost(request: APIRequestContext, path: string, body: object = {}) {
-  const primer = await request.get("/reference-api/v2/Configuration/GetConsentsConfiguration");
+  const primer = await request.get("/reference-api/v2/Configuration/GetConsentsConfiguration", { headers: OWN_CONNECTION });
   expect(primer.ok()).toBe(true);
   const { cookies } = await request.storageState();
   const token = cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
-  const response = await request.post(`/reference-api${path}`, { data: body, headers: { "X-XSRF-TOKEN": decodeURIComponent(token) } });
+  const response = await request.post(`/reference-api${path}`, { data: body, headers: { ...OWN_CONNECTION, "X-XSRF-TOKEN": decodeURIComponent(token) } });
   expect(response.status(), await response.text()).toBeLessThan(500);
   return response.json() as Promise<Record<string, unknown>>;
 }
@@ -19,7 +26,7 @@ type Message = { id: number; channel: string; to: string; subject?: string | nul
 
 /** The id of the newest message in the outbox: what a test waits to see surpassed. */
 export async function lastOutboxId(request: APIRequestContext): Promise<number> {
-  const messages = (await (await request.get("/reference-api/outbox.json")).json()) as Message[];
+  const messages = (await (await request.get("/reference-api/outbox.json", { headers: OWN_CONNECTION })).json()) as Message[];
   return messages.reduce((max, message) => Math.max(max, message.id), 0);
 }
 
@@ -28,7 +35,7 @@ export async function newestMessage(request: APIRequestContext, channel: "sms" |
   let found: Message | undefined;
   await expect
     .poll(async () => {
-      const messages = (await (await request.get("/reference-api/outbox.json")).json()) as Message[];
+      const messages = (await (await request.get("/reference-api/outbox.json", { headers: OWN_CONNECTION })).json()) as Message[];
       found = messages.find((message) => message.channel === channel && message.to === to && message.id > after);
       return found !== undefined;
     })
