@@ -13,7 +13,6 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { builtToStart } from "../server/builds";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "docs/screens");
@@ -129,10 +128,9 @@ async function capture(browser: Browser): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!builtToStart(root)) {
-    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  // Pictures of what the sources say now: the app built again when stale, the processes bundled again.
+  const build = spawnSync("npx", ["tsx", "scripts/build.ts", "--if-stale"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
   mkdirSync(out, { recursive: true });
   const dataDir = `data/screens-${port}`;
   const server = spawn("sh", ["-c", `rm -rf ${dataDir} && exec node build/serve.mjs`], {
