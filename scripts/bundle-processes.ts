@@ -7,10 +7,15 @@
  * of its own, so a Prod start still never loads it.
  */
 import { build } from "esbuild";
+import { rmSync } from "node:fs";
 import path from "node:path";
+
+const CHUNKS = "processes";
 
 /** Writes server/builds.ts's PROCESS_BUNDLES. */
 export async function bundleProcesses(root: string): Promise<void> {
+  // Chunks are named by their content: without this, each change would leave the last one's behind.
+  rmSync(path.join(root, "build", CHUNKS), { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints: { serve: "server/main.ts", "reference-api": "reference-api/main.ts" },
@@ -24,7 +29,7 @@ export async function bundleProcesses(root: string): Promise<void> {
     // from server/.
     outdir: path.join(root, "build"),
     outExtension: { ".js": ".mjs" },
-    chunkNames: "processes/[name]-[hash]",
+    chunkNames: `${CHUNKS}/[name]-[hash]`,
     logLevel: "warning",
   });
 }
