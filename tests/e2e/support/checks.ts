@@ -1,8 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
+import type Axe from "axe-core";
 import { expect, test, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { EVALUATION } from "../../../app/accessibility/evaluation";
 import { firstTimeInRun } from "./scanned";
+
+/** The axe-core that app/accessibility/evaluation.ts names, as the page receives it. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],
@@ -61,16 +66,16 @@ function scanningContext(browser: Browser): Promise<BrowserContext> {
 async function scan(page: Page): Promise<void> {
   // Colour contrast read in the middle of a fade would be wrong: let the animations end first.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const results = await new AxeBuilder({ page })
-    // The accessibility statement names what this scan checks (app/accessibility/evaluation.ts).
-    .withTags([...EVALUATION.axeTags])
-    // Only violations fail a test: collecting every passing node as well made each scan ~35% slower.
-    .options({ resultTypes: ["violations"] })
-    // axe.run in the page itself. The default runs each frame apart and then joins the parts in a blank
-    // page of its own, injecting axe's 550 KB there again: twice the time of a scan (~720 → ~360 ms on
-    // login), for frames from other sites, which no screen of ours has (decision 166).
-    .setLegacyMode()
-    .analyze();
+  // axe.run in the page itself, axe injected once (decision 166): @axe-core/playwright ran each frame
+  // apart and joined the parts in a blank page of its own, and even run in the page it injected axe's
+  // 550 KB twice. No screen of ours has a frame; one would not be scanned.
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    // The accessibility statement names what this scan checks (app/accessibility/evaluation.ts). Only
+    // violations fail a test: collecting every passing node as well made each scan ~35% slower.
+    (tags) => (window as unknown as { axe: typeof Axe }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
+    [...EVALUATION.axeTags],
+  );
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
