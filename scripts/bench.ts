@@ -1,7 +1,6 @@
 // `npm run bench`: measures the targets of issue 13 (design §8) on this machine and prints them. It
 // asserts nothing about timings (never a timed test); it exits non-zero only when a measurement could
 // not run at all. Lighthouse that cannot run is "not measured", with the reason, and the bench goes on.
-import { spawnSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +18,7 @@ import { CLIENT_QUERY, LANDING, LOGIN_PATH, postLogin, resetDemoAccount, session
 import { chromium } from "@playwright/test";
 import { assetWeight, breakdown, FORM_PAGES, loadedJavaScript, WEIGHED_LANGUAGES, type LoadedScript } from "./js-weight";
 import { chromePath } from "./bench/lighthouse";
+import { buildIfStale } from "./build-if-stale";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build/client");
@@ -104,12 +104,6 @@ async function measured(pgids: Array<number | undefined>, run: (start: () => voi
 function usable(name: string, result: Measured): Measured {
   if (result.latencies.length === 0) throw new Error(`${name}: no request succeeded (first error: ${result.firstError})`);
   return result;
-}
-
-/** Measures what the sources say now: the app is built again when stale, the processes bundled again. */
-function ensureBuild(): void {
-  const built = spawnSync("npx", ["tsx", "scripts/build.ts", "--if-stale"], { cwd: root, stdio: "inherit" });
-  if (built.status !== 0) throw new Error("the build failed");
 }
 
 /** Requests/s and latency of a GET at 20 connections, after a warm-up that is not counted. */
@@ -426,7 +420,7 @@ async function main(): Promise<boolean> {
   const loadAtStart = loadAverage();
   console.log(`bench: node ${process.version}, ${os.cpus().length} CPU(s), loopback only; figures vary with other load on the machine`);
   console.log(`load average (1/5/15 min) at start: ${loadAtStart}`);
-  ensureBuild();
+  buildIfStale(root);
   const setup = await setUp();
   console.log(`configuration: ${setup.describe}; login posts against a stub upstream; per-IP post limits raised for the load (decision 120)\n`);
   let complete = true;

@@ -9,10 +9,11 @@
  * It starts the built server on its own port and database, with the embedded reference API, and
  * Debian's Chromium at /usr/bin/chromium (CHROMIUM_PATH to change it).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { buildIfStale } from "./build-if-stale";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "docs/screens");
@@ -128,9 +129,7 @@ async function capture(browser: Browser): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // Pictures of what the sources say now: the app built again when stale, the processes bundled again.
-  const build = spawnSync("npx", ["tsx", "scripts/build.ts", "--if-stale"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildIfStale(root);
   mkdirSync(out, { recursive: true });
   const dataDir = `data/screens-${port}`;
   const server = spawn("sh", ["-c", `rm -rf ${dataDir} && exec node build/serve.mjs`], {
