@@ -1,8 +1,7 @@
 import { randomInt } from "node:crypto";
 import { insertAccount, setConsents } from "./accounts";
 import type { Database } from "./db/database";
-import { hashPassword } from "./passwords";
-import { DEMO_PASSWORD, demoConsents, demoFields, type DemoAccount } from "./seed";
+import { DEMO_PASSWORD, demoConsents, demoFields, demoPasswordHash, type DemoAccount } from "./seed";
 
 type FreshShape = Pick<DemoAccount, "status" | "phoneConfirmed" | "emailConfirmed" | "privacyAccepted" | "mustChangePassword"> & {
   noMobile?: true;
@@ -51,9 +50,6 @@ export interface FreshAccount {
   Surname: string | null;
 }
 
-// One hash for every fresh account, as for the demo ones: they share a password, and a test should
-// not pay a password hash for each account it asks for.
-let passwordHash: Promise<string> | undefined;
 
 /** Digits nobody has: a number whose e-mail or mobile is taken is drawn again. */
 async function unusedDigits(db: Database): Promise<string> {
@@ -70,8 +66,7 @@ const mobileOf = (digits: string) => `366${digits}`;
 /** Creates the account (two for `ambiguous`) and answers what a test needs to log in with it. */
 export async function createFreshAccounts(db: Database, now: Date, state: FreshState): Promise<FreshAccount[]> {
   const shape: FreshShape = FRESH_STATES[state];
-  passwordHash ??= hashPassword(DEMO_PASSWORD);
-  const hash = await passwordHash;
+  const hash = await demoPasswordHash();
   const digits = await unusedDigits(db);
   const people = (shape.pair ? ["Laura", "Davide"] : ["Prova"]).map((name, index): DemoAccount => ({
     key: null,

@@ -63,21 +63,31 @@ export function demoConsents(demo: DemoAccount): { code: string; accepted: boole
   return KNOWN_CONSENT_CODES.map((code) => ({ code, accepted: code === "PRIVACY" ? demo.privacyAccepted ?? true : false }));
 }
 
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * The hash every demo and fresh account gets, made once per process: they share a published password
+ * anyway, and each scrypt costs ~50 ms of CPU, which the tests paid on every reset (one per unit test).
+ */
+export function demoPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(DEMO_PASSWORD);
+  return passwordHash;
+}
+
 /**
  * Creates the demo accounts that are missing; with `reset`, also puts every existing one back
  * in its documented state (password, status, codes, blocks and sessions), so a demo path that
- * was walked through can be walked again. One hash serves all demo accounts: they share a
- * password anyway, and start-up stays fast.
+ * was walked through can be walked again.
  */
 export async function seedDemoAccounts(db: Database, now: Date, options: { reset: boolean; only?: string }): Promise<void> {
   const existing = await db.query<{ id: number; demo_key: string }>("select id, demo_key from accounts where demo_key is not null");
   const ids = new Map(existing.rows.map((row) => [row.demo_key, row.id]));
   const todo = DEMO_ACCOUNTS.filter((demo) => (options.reset || !ids.has(demo.key)) && (options.only === undefined || demo.key === options.only));
   if (todo.length === 0) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const hash = await demoPasswordHash();
   await db.transaction(async (tx) => {
     for (const demo of todo) {
-      const fields = demoFields(demo, passwordHash);
+      const fields = demoFields(demo, hash);
       let id = ids.get(demo.key);
       if (id === undefined) {
         id = (await insertAccount(tx, fields, now)).id;
