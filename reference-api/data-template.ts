@@ -8,8 +8,9 @@ import { migrate } from "./db/schema";
 // Creating a reference API database costs PGlite's initdb: 10–25 s on a two-core machine, each time a
 // test server starts on a new data directory. Opening a copy of a migrated, seeded one costs about a
 // second. Tests (route, e2e, security, deploy) copy a template made once per version of these sources;
-// the unit tests' memory databases start from an image of a migrated one. Dev/Test data only: the copies
-// share the template's settings, such as the OTP pepper.
+// the unit tests' memory databases start from an image of a migrated one, and so does the template
+// (8.3 → 3.7 s of CPU to make it, idle). Dev/Test data only: the copies share the template's settings,
+// such as the OTP pepper.
 
 /** Where the templates are kept between runs (data/ is ignored by git). */
 const TEMPLATES_DIR = path.join("data", "reference-templates");
@@ -39,6 +40,9 @@ export async function referenceTemplate(): Promise<string> {
   mkdirSync(TEMPLATES_DIR, { recursive: true });
   const making = `${template}.making-${process.pid}`;
   rmSync(making, { recursive: true, force: true });
+  // From the unit tests' image rather than a new initdb: a fresh clone pays PGlite's initdb once, not twice.
+  const loaded = await PGlite.create(making, { loadDataDir: await migratedImage() });
+  await loaded.close();
   const api = await createReferenceApi({ appEnv: "Test", database: { kind: "dir", path: making } });
   await api.close();
   // Servers starting side by side may each make one: the first rename wins, the others are dropped.
