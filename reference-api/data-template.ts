@@ -1,9 +1,6 @@
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { createReferenceApi } from "./app";
-import { migrate } from "./db/schema";
 
 // Creating a reference API database costs PGlite's initdb: 10–25 s on a two-core machine, each time a
 // test server starts on a new data directory. Opening a copy of a migrated, seeded one costs about a
@@ -40,6 +37,8 @@ export async function referenceTemplate(): Promise<string> {
   mkdirSync(TEMPLATES_DIR, { recursive: true });
   const making = `${template}.making-${process.pid}`;
   rmSync(making, { recursive: true, force: true });
+  // Loaded only to make one: a test server's seeding (a copy) starts faster without them.
+  const [{ PGlite }, { createReferenceApi }] = await Promise.all([import("@electric-sql/pglite"), import("./app")]);
   // From the unit tests' image rather than a new initdb: a fresh clone pays PGlite's initdb once, not twice.
   const loaded = await PGlite.create(making, { loadDataDir: await migratedImage() });
   await loaded.close();
@@ -77,6 +76,7 @@ export function migratedImage(): Promise<Blob> {
   image ??= (async () => {
     const file = path.join(TEMPLATES_DIR, `migrated-${sourceHash()}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const [{ PGlite }, { migrate }] = await Promise.all([import("@electric-sql/pglite"), import("./db/schema")]);
     const pg = await PGlite.create();
     await pg.transaction(migrate);
     const made = await pg.dumpDataDir("none");
