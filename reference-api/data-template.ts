@@ -37,12 +37,10 @@ export async function referenceTemplate(): Promise<string> {
   mkdirSync(TEMPLATES_DIR, { recursive: true });
   const making = `${template}.making-${process.pid}`;
   rmSync(making, { recursive: true, force: true });
-  // Loaded only to make one: a test server's seeding (a copy) starts faster without them.
-  const [{ PGlite }, { createReferenceApi }] = await Promise.all([import("@electric-sql/pglite"), import("./app")]);
+  // Loaded only to make one: a test server's seeding (a copy) starts faster without it.
+  const { createReferenceApi } = await import("./app");
   // From the unit tests' image rather than a new initdb: a fresh clone pays PGlite's initdb once, not twice.
-  const loaded = await PGlite.create(making, { loadDataDir: await migratedImage() });
-  await loaded.close();
-  const api = await createReferenceApi({ appEnv: "Test", database: { kind: "dir", path: making } });
+  const api = await createReferenceApi({ appEnv: "Test", database: { kind: "dir", path: making, image: await migratedImage() } });
   await api.close();
   // Servers starting side by side may each make one: the first rename wins, the others are dropped.
   try {

@@ -50,7 +50,6 @@ export interface FreshAccount {
   Surname: string | null;
 }
 
-
 /** Digits nobody has: a number whose e-mail or mobile is taken is drawn again. */
 async function unusedDigits(db: Database): Promise<string> {
   for (;;) {
