@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { X509Certificate, createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { CLIENT_SITE_PORT, DESKTOP_CHROMIUM, E2E_PORT as PORT, HEADLESS_CHROMIUM, MOVED_CLOCK_PORT, RECAPTCHA_PORT, RECAPTCHA_SITE_KEY, THROTTLED_PORT } from "./tests/e2e/support/servers";
+import { TEST_NODE_FLAGS } from "./tests/support/node-flags";
 
 const baseURL = `http://localhost:${PORT}`;
 // Names this run for its workers, which inherit the runner's environment: they share the record of the
@@ -72,7 +73,7 @@ export default defineConfig({
 function testServer(port: number, env: Record<string, string> = {}) {
   return {
     // The embedded reference API's database is a copy of a seeded template, not a new one (decision 159).
-    command: `rm -rf data/e2e-${port} && node --import tsx scripts/seed-reference-data.ts data/e2e-${port}/reference-api && NODE_ENV=production node build/serve.mjs`,
+    command: `rm -rf data/e2e-${port} && node --import tsx scripts/seed-reference-data.ts data/e2e-${port}/reference-api && NODE_ENV=production node ${TEST_NODE_FLAGS.join(" ")} build/serve.mjs`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: START_TIMEOUT_MS,

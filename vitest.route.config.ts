@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { TEST_NODE_FLAGS } from "./tests/support/node-flags";
 
 // `npm run test:route`: requests sent in-process through the built app's handler (design §9), no
 // browser, no port. The build is made first when missing or older than its sources (global-setup.ts).
@@ -6,6 +7,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "node",
+    execArgv: TEST_NODE_FLAGS,
     // Each file runs its own application and reference API: two at a time keep this 2-core machine busy.
     maxWorkers: 2,
     projects: [

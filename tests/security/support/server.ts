@@ -4,10 +4,12 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { seedReferenceData } from "../../../reference-api/data-template";
 import { keepCookies } from "../../support/cookie-jar";
+import { TEST_NODE_FLAGS } from "../../support/node-flags";
 
 /**
  * The security suite runs against the built server as an operator starts it (issue 11 acceptance):
- * `node build/serve.mjs` on the production build (decision 167), in the Dev or the Prod configuration.
+ * `node build/serve.mjs` on the production build (decision 167), in the Dev or the Prod configuration,
+ * with the test layers' Node flags (tests/support/node-flags.ts).
  * Prod has no embedded reference API, so there it talks to one started alone.
  */
 export type Mode = "Dev" | "Prod";
@@ -114,7 +116,7 @@ export async function startReferenceApi(dataDir: string): Promise<Started> {
   // A copy of the seeded template: a new database would cost PGlite's initdb (decision 159).
   await seedReferenceData(dataDir);
   return launch(
-    ["node", "build/reference-api.mjs"],
+    ["node", ...TEST_NODE_FLAGS, "build/reference-api.mjs"],
     { APP_ENV: "Dev", REFERENCE_API_PORT: String(apiPort), REFERENCE_API_DATA_DIR: dataDir },
     "/v2/Configuration/GetConsentsConfiguration",
     apiPort,
@@ -204,7 +206,7 @@ export async function startApp(mode: Mode, env: Record<string, string> = {}, ups
     await seedReferenceData(path.join(dataDir, "reference-api"));
   }
   const app = await launch(
-    ["node", "build/serve.mjs"],
+    ["node", ...TEST_NODE_FLAGS, "build/serve.mjs"],
     {
       APP_ENV: mode,
       PORT: String(port),
