@@ -3,18 +3,17 @@ import { expectCleanScreen } from "./support/checks";
 
 const login = "client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
 
+// One page walks each case of a group: a context per path cost more than the checks (decision 169).
 test.describe("not found", () => {
-  for (const path of ["/nowhere", "/404", "/feedback", "/feedback/", "/account/nowhere/deeper"]) {
-    test(`${path} ends on the 404 page`, async ({ page }) => {
+  test("a path that is no page ends on the 404 page, which keeps the query for its back-to-login button", async ({ page }) => {
+    for (const path of ["/nowhere", "/404", "/feedback", "/feedback/", "/account/nowhere/deeper"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/feedback\/404$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Pagina non trovata" })).toBeVisible();
-      await expect(page.getByText("La pagina non esiste o è stata rimossa")).toBeVisible();
-      await expect(page).toHaveTitle("Area Riservata - Pagina non trovata");
-    });
-  }
+      await expect(page, path).toHaveURL(/\/feedback\/404$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Pagina non trovata" }), path).toBeVisible();
+      await expect(page.getByText("La pagina non esiste o è stata rimossa"), path).toBeVisible();
+      await expect(page, path).toHaveTitle("Area Riservata - Pagina non trovata");
+    }
 
-  test("the 404 page keeps the query, so its back-to-login button still works", async ({ page }) => {
     await page.goto(`/nowhere?${login}`);
     await expect(page).toHaveURL(`/feedback/404?${login}`);
     await expect(page.getByRole("link", { name: "Torna al login" })).toHaveAttribute("href", `/auth/client_login?${login}`);
@@ -45,30 +44,26 @@ test.describe("feedback pages", () => {
     await expect(page.getByRole("main").getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
   });
 
-  test("an allow-listed sr shows the redirect button and no back-to-login", async ({ page }) => {
+  test("the way on follows the query: an allow-listed sr, a returnUrl, a redirect without client", async ({ page }) => {
     await page.goto(`/feedback/success?sr=${encodeURIComponent("https://parcheggi.example.it/area")}&${login}`);
     await expect(page.getByRole("link", { name: "Continua" })).toHaveAttribute("href", "https://parcheggi.example.it/area");
     await expect(page.getByRole("link", { name: "Torna al login" })).toHaveCount(0);
-  });
 
-  for (const hostile of ["https://evil.example/", "//evil.example", "javascript:alert(1)", "https://parcheggi.example.it@evil.example/"]) {
-    test(`a hostile sr (${hostile}) is never rendered as a link`, async ({ page }) => {
-      await page.goto(`/feedback/success?sr=${encodeURIComponent(hostile)}`);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Continua" })).toHaveCount(0);
-      expect(await page.content()).not.toContain("evil.example\"");
-    });
-  }
-
-  test("returnUrl shows back-to-login to the SSO login", async ({ page }) => {
     const query = `returnUrl=${encodeURIComponent("https://parcheggi.example.it/sso")}`;
     await page.goto(`/feedback/failure?${query}`);
     await expect(page.getByRole("link", { name: "Torna al login" })).toHaveAttribute("href", `/auth/sso-login?${query}`);
-  });
 
-  test("redirect without client shows no back-to-login button", async ({ page }) => {
     await page.goto(`/feedback/failure?redirect=${encodeURIComponent("https://parcheggi.example.it/")}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Torna al login" })).toHaveCount(0);
+  });
+
+  test("a hostile sr is never rendered as a link", async ({ page }) => {
+    for (const hostile of ["https://evil.example/", "//evil.example", "javascript:alert(1)", "https://parcheggi.example.it@evil.example/"]) {
+      await page.goto(`/feedback/success?sr=${encodeURIComponent(hostile)}`);
+      await expect(page.getByRole("heading", { level: 1 }), hostile).toBeVisible();
+      await expect(page.getByRole("link", { name: "Continua" }), hostile).toHaveCount(0);
+      expect(await page.content(), hostile).not.toContain("evil.example\"");
+    }
   });
 });

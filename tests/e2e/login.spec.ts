@@ -104,15 +104,16 @@ test.describe("client login outcomes", () => {
     });
   }
 
-  // Issue 12: a login that cannot succeed says so before anyone types (decision 090).
-  for (const path of ["/auth/client_login?redirect=https%3A%2F%2Fparcheggi.example.it%2F", "/auth/client_login?client=parcheggi-web"]) {
-    test(`${path} says, before any typing, to open the login from the parking site`, async ({ page }) => {
+  // Issue 12: a login that cannot succeed says so before anyone types (decision 090). One page walks
+  // the three ways to get there (decision 169).
+  test("a login with no way back to the client says, before any typing, to open it from the parking site", async ({ page }) => {
+    for (const path of ["/auth/client_login?redirect=https%3A%2F%2Fparcheggi.example.it%2F", "/auth/client_login?client=parcheggi-web", "/auth/sso-login"]) {
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: "Apri l'accesso dal sito dei parcheggi" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Vai al sito dei parcheggi" })).toHaveAttribute("href", "https://parcheggi.example.it/");
-      await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
-    });
-  }
+      await expect(page.getByRole("heading", { level: 1, name: "Apri l'accesso dal sito dei parcheggi" }), path).toBeVisible();
+      await expect(page.getByRole("link", { name: "Vai al sito dei parcheggi" }), path).toHaveAttribute("href", "https://parcheggi.example.it/");
+      await expect(page.getByLabel("Password", { exact: true }), path).toHaveCount(0);
+    }
+  });
 
 });
 
@@ -150,24 +151,18 @@ test.describe("SSO login", () => {
     await expect(page.getByRole("link", { name: "Torna al login" })).toHaveAttribute("href", SSO_LOGIN);
   });
 
-  for (const hostile of ["https://evil.example/", "//evil.example/", "javascript:alert(1)", "https://parcheggi.example.it@evil.example/"]) {
-    test(`a hostile returnUrl (${hostile}) is never followed`, async ({ page, context }) => {
-      let leftForEvil = false;
-      await context.route((url) => url.hostname.endsWith("evil.example"), (route) => {
-        leftForEvil = true;
-        return route.abort();
-      });
+  test("a hostile returnUrl is never followed", async ({ page, context }) => {
+    let leftForEvil = false;
+    await context.route((url) => url.hostname.endsWith("evil.example"), (route) => {
+      leftForEvil = true;
+      return route.abort();
+    });
+    for (const hostile of ["https://evil.example/", "//evil.example/", "javascript:alert(1)", "https://parcheggi.example.it@evil.example/"]) {
       await page.goto(`/auth/sso-login?returnUrl=${encodeURIComponent(hostile)}`);
       await logIn(page, "mario.rossi@example.com");
-      await expect(page.getByRole("alert")).toHaveText(/^Impossibile accedere/);
-      expect(new URL(page.url()).hostname).toBe("localhost");
-      expect(leftForEvil).toBe(false);
-    });
-  }
-
-  test("without a returnUrl the SSO login says so before any typing", async ({ page }) => {
-    await page.goto("/auth/sso-login");
-    await expect(page.getByRole("heading", { level: 1, name: "Apri l'accesso dal sito dei parcheggi" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Vai al sito dei parcheggi" })).toBeVisible();
+      await expect(page.getByRole("alert"), hostile).toHaveText(/^Impossibile accedere/);
+      expect(new URL(page.url()).hostname, hostile).toBe("localhost");
+      expect(leftForEvil, hostile).toBe(false);
+    }
   });
 });
