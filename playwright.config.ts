@@ -1,8 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { X509Certificate, createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { CLIENT_SITE_PORT, DESKTOP_CHROMIUM, E2E_PORT as PORT, HEADLESS_CHROMIUM, MOVED_CLOCK_PORT, RECAPTCHA_PORT, RECAPTCHA_SITE_KEY, THROTTLED_PORT } from "./tests/e2e/support/servers";
-import { TEST_NODE_FLAGS } from "./tests/support/node-flags";
+import { CLIENT_SITE_PORT, DESKTOP_CHROMIUM, E2E_PORT as PORT, HEADLESS_CHROMIUM, SERVERS_READY_PORT } from "./tests/e2e/support/servers";
 
 const baseURL = `http://localhost:${PORT}`;
 // Names this run for its workers, which inherit the runner's environment: they share the record of the
@@ -49,34 +48,12 @@ export default defineConfig({
     { name: "js", testIgnore: "**/*.nojs.spec.ts", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
     { name: "no-js", testIgnore: "**/*.js.spec.ts", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
   ],
-  webServer: [
-    // The built product on the embedded reference API, with a database of its own for each run.
-    testServer(PORT),
-    // The same with a reCAPTCHA site key (tests/e2e/recaptcha*.spec.ts, decision 140).
-    testServer(RECAPTCHA_PORT, { RECAPTCHA_SITE_KEY }),
-    // The same for the tests that move the server's clock (tests/e2e/moved-clock.spec.ts, decision 152).
-    testServer(MOVED_CLOCK_PORT),
-    // The same allowing one sensitive post a minute (tests/e2e/too-many-requests.spec.ts).
-    testServer(THROTTLED_PORT, { RATE_LIMIT_SENSITIVE_PER_MINUTE: "1" }),
-    // The client's site, where a journey ends.
-    {
-      command: "node --import tsx tests/e2e/support/client-site/server.ts",
-      url: `https://127.0.0.1:${CLIENT_SITE_PORT}/`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      timeout: START_TIMEOUT_MS,
-    },
-  ],
-});
-
-/** The production build in the Test configuration on `port`, with a fresh database of its own. */
-function testServer(port: number, env: Record<string, string> = {}) {
-  return {
-    // The embedded reference API's database is a copy of a seeded template, not a new one (decision 159).
-    command: `rm -rf data/e2e-${port} && node --import tsx scripts/seed-reference-data.ts data/e2e-${port}/reference-api && NODE_ENV=production node ${TEST_NODE_FLAGS.join(" ")} build/serve.mjs`,
-    url: `http://localhost:${port}/healthz`,
+  // The four servers of the product and the client's site, started side by side.
+  webServer: {
+    command: "node --import tsx tests/e2e/support/start-servers.ts",
+    url: `http://127.0.0.1:${SERVERS_READY_PORT}/`,
     reuseExistingServer: false,
     timeout: START_TIMEOUT_MS,
-    env: { APP_ENV: "Test", PORT: String(port), DATA_DIR: `data/e2e-${port}`, LOG_LEVEL: "warn", ...env },
-  };
-}
+  },
+});
+

@@ -24,3 +24,5 @@ export const CLIENT_SITE_PORT = Number(process.env.E2E_CLIENT_SITE_PORT ?? E2E_P
 /** The browsers: Debian's headless shell for the suite, its desktop Chromium where a test needs a profile's settings. */
 export const HEADLESS_CHROMIUM = "/usr/bin/chromium-headless-shell";
 export const DESKTOP_CHROMIUM = "/usr/bin/chromium";
+/** Answers once every server above does (support/start-servers.ts): Playwright waits on it. */
+export const SERVERS_READY_PORT = Number(process.env.E2E_SERVERS_READY_PORT ?? E2E_PORT + 45);
