@@ -56,4 +56,3 @@ export default defineConfig({
     timeout: START_TIMEOUT_MS,
   },
 });
-

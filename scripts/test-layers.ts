@@ -7,8 +7,9 @@
 // lint and the build leave free while tsc and the unit layer go on (~10 s less than waiting for them).
 // The e2e layer's servers and browsers fill the machine: it starts once everything before it has passed.
 // The security and deploy layers then run side by side: the deploy layer's set of processes waits on
-// starts and restarts, about half a core, which the security files fill (108 → 99 s for the two). A layer running beside others has its output held and
-// printed whole as it ends; one running alone streams it.
+// starts and restarts, about half a core, which the security files fill (108 → 99 s for the two).
+// A layer running beside others has its output held and printed whole as it ends; one running alone
+// streams it.
 import { spawn } from "node:child_process";
 
 type Layer = { name: string; script: string[]; after: string[] };
