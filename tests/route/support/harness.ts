@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { Agent, fetch as undiciFetch } from "undici";
 import { afterAll, beforeAll } from "vitest";
@@ -8,7 +9,7 @@ import { parseConfig } from "../../../app/config.server";
 import type { OutboxMessage } from "../../../reference-api/app";
 import { seedReferenceData } from "../../../reference-api/data-template";
 import { createApp } from "../../../server/app";
-import { importServerBuilds } from "../../../server/builds";
+import { serverBuildFiles, type ServerBuilds } from "../../../server/builds";
 import { startEmbeddedReferenceApi } from "../../../server/embedded-reference-api";
 import { createLogger } from "../../../server/logger";
 import { routeIdOf } from "../../../server/route-match";
@@ -48,7 +49,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<RouteA
   const config = parseConfig(process.env);
   const logger = createLogger(config.logLevel);
   const reference = await startEmbeddedReferenceApi(config, logger);
-  const serverBuilds = await importServerBuilds(process.cwd());
+  const serverBuilds = await importFreshBuilds();
   const serverBuild = serverBuilds.it;
   const app = createApp({
     config,
@@ -78,6 +79,19 @@ export async function startApp(env: Record<string, string> = {}): Promise<RouteA
       Object.assign(process.env, environment);
     },
   };
+}
+
+let imported = 0;
+
+/**
+ * Each language's build as new module instances (the query makes them new): the files of a worker share
+ * its module registry (vitest.route.config.ts), and the application keeps state per module, such as the
+ * configuration it reads once and the upstream client made from it.
+ */
+async function importFreshBuilds(): Promise<ServerBuilds> {
+  imported += 1;
+  const files = Object.entries(serverBuildFiles(process.cwd()));
+  return Object.fromEntries(await Promise.all(files.map(async ([language, file]) => [language, await import(`${pathToFileURL(file).href}?app=${imported}`)]))) as ServerBuilds;
 }
 
 /** The application for this test file: started before its first test, closed after its last. */
