@@ -2,13 +2,12 @@ import type Axe from "axe-core";
 import { expect, test, type Browser, type Page, type Response } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { EVALUATION } from "../../../app/accessibility/evaluation";
 import { firstTimeInRun } from "./scanned";
-import { AXE_URL } from "./servers";
+import { AXE_FILE, AXE_URL } from "./servers";
 
 /** The axe-core that app/accessibility/evaluation.ts names, as the page receives it. */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const AXE_SOURCE = readFileSync(AXE_FILE, "utf8");
 
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],

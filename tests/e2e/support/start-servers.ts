@@ -6,10 +6,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import { createRequire } from "node:module";
 import { referenceTemplate, seedReferenceData } from "../../../reference-api/data-template";
 import { TEST_NODE_FLAGS } from "../../support/node-flags";
-import { AXE_PATH, E2E_PORT, MOVED_CLOCK_PORT, RECAPTCHA_PORT, RECAPTCHA_SITE_KEY, SERVERS_READY_PORT, THROTTLED_PORT } from "./servers";
+import { AXE_FILE, AXE_PATH, E2E_PORT, MOVED_CLOCK_PORT, RECAPTCHA_PORT, RECAPTCHA_SITE_KEY, SERVERS_READY_PORT, THROTTLED_PORT } from "./servers";
 
 const SERVERS: Array<{ port: number; env?: Record<string, string> }> = [
   // The product on the embedded reference API.
@@ -66,7 +65,7 @@ await Promise.all(SERVERS.map(start)).catch((error: unknown) => {
 });
 // It also hands axe to the pages a test scans (support/checks.ts): sent through Playwright's protocol,
 // its 550 KB took ~140 ms a scan; a page fetches it in a few, and from its cache after the first time.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"));
+const axeSource = readFileSync(AXE_FILE);
 createServer((request, response) => {
   if (request.url !== AXE_PATH) return response.end("ready");
   response.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "public, max-age=86400" });
