@@ -16,6 +16,7 @@ import { httpSemantics, readFormBody } from "./http-guards";
 import { createLimits, keyedHash } from "./limits";
 import { accountKey } from "../app/security/throttle-keys";
 import { canonicalTarget } from "./canonical";
+import { addressKey } from "./client-address";
 import { resolveScreen } from "./route-match";
 import type { Logger } from "./logger";
 import type { Metrics } from "./metrics";
@@ -178,7 +179,7 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
         csrfToken: CSRF_PLACEHOLDER,
         requestId,
         screen: res.locals.screen ?? screenPolicy(undefined),
-        throttle: limits.throttleFor(req.ip ?? "unknown", requestId),
+        throttle: limits.throttleFor(addressKey(req.ip), requestId),
         form: res.locals.form,
         observeUpstream: (outcome) => observeUpstream(outcome, requestId),
         reportError,

@@ -2,6 +2,7 @@ import { createHmac, hkdfSync } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { addressKey } from "./client-address";
 import { copyOf } from "./language";
 import type { Refusal, Throttle } from "../app/request-context";
 import type { AuthEvents } from "./auth-events";
@@ -102,7 +103,7 @@ export function createLimits(
   const middleware: RequestHandler = async (req, res, next) => {
     if (req.method !== "POST") return next();
     const bucket = res.locals.screen?.bucket ?? "strict";
-    const ip = req.ip ?? "unknown";
+    const ip = addressKey(req.ip);
     try {
       const refused = await spend(bucket === "strict" ? [[strict, ip], [daily, ip]] : [[actions, ip]]);
       if (!refused) return next();

@@ -102,3 +102,52 @@ describe("login throttling per account (Dev, TRUST_PROXY=1)", () => {
     expect(authEvents(server, "login.locked")).toBeGreaterThanOrEqual(2);
   });
 });
+
+/**
+ * Issue 39 item 1: a client with an IPv6 /64 may change address per request, and an IPv4 client may be
+ * seen as `::ffff:a.b.c.d`: each is one client to every per-address limit.
+ */
+describe("per-address limits count an IPv6 client by its /64 (Dev, TRUST_PROXY=1: Prod's upstream would refuse the logins' test reCAPTCHA)", () => {
+  let server: Started;
+  beforeAll(async () => {
+    server = await startApp("Dev", { TRUST_PROXY: "1", RATE_LIMIT_SENSITIVE_PER_MINUTE: "5", RATE_LIMIT_PER_MINUTE: "100", LOGIN_FAILURES_PER_ACCOUNT_AND_IP: "3" });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const from = (address: string) => new Browser(server.baseUrl, { "x-forwarded-for": address });
+
+  it("the sixth strict post from a /64 is 429 though each came from a new address", async () => {
+    const statuses: number[] = [];
+    for (let index = 1; index <= 8; index += 1) {
+      const browser = from(`2001:db8:7:7::${index.toString(16)}`);
+      const csrf = await browser.csrf(CLIENT_LOGIN);
+      // A new name each time: the login lock (3 here) must not be what refuses.
+      statuses.push((await browser.post(CLIENT_LOGIN, { csrf, username: `nobody-${index}@example.com`, prefix: "+39", password: "x" })).status);
+    }
+    expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+
+  it("the login lock of one address of a /64 holds for the next one", async () => {
+    for (let index = 1; index <= 3; index += 1) {
+      expect((await login(from(`2001:db8:7:8::${index}`), `wrong-${index}`, "luca.verdi@example.com")).status).toBe(200);
+    }
+    const answer = await login(from("2001:db8:7:8:aaaa:bbbb:cccc:dddd"), PASSWORD, "luca.verdi@example.com");
+    expect(answer.status).toBe(429);
+    expect(answer.body).toContain("Troppi tentativi di accesso non riusciti per questo account");
+    // Another /64 is another client.
+    expect((await login(from("2001:db8:7:9::1"), PASSWORD, "luca.verdi@example.com")).status).toBe(303);
+  });
+
+  it("an IPv4 address and its IPv6-mapped spellings share one bucket", async () => {
+    const spellings = ["198.51.100.9", "::ffff:198.51.100.9", "::FFFF:c633:6409", "0:0:0:0:0:ffff:198.51.100.9", "198.51.100.9", "::ffff:198.51.100.9"];
+    const statuses: number[] = [];
+    for (const address of spellings) {
+      const browser = from(address);
+      statuses.push((await browser.post(`/reset-password?client=parcheggi-web`, { a: "b" })).status);
+    }
+    expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+});
