@@ -13,12 +13,18 @@ export type RenderedPage = { html: string; keepable: boolean };
 export interface Throttle {
   /** Whether the credential (already normalised, see app/security/throttle-keys.ts) is locked. */
   loginLocked(account: string): Promise<number | null>;
-  /** A login's result: a wrong password counts against the credential, a success clears this address's count. */
-  loginResult(account: string, outcome: "accepted" | "badCredentials" | "other"): Promise<void>;
+  /**
+   * A login's result: a wrong password counts against the credential, a success clears this address's
+   * count. `identifiers` are the account's others the upstream named (normalised as the credential is):
+   * linked to it first, so that every identifier of one account shares one lock.
+   */
+  loginResult(account: string, outcome: "accepted" | "badCredentials" | "other", identifiers?: readonly string[]): Promise<void>;
+  /** Whether a login of this credential, known to make the upstream send an SMS, would pass a spent cap. */
+  loginSmsCapped(account: string): Promise<{ limit: "address" | "number"; waitMs: number } | null>;
   /** Spends one SMS for this address and, when known, for the destination number. */
   spendSms(destination: string | null): Promise<{ limit: "address" | "number"; waitMs: number } | null>;
-  /** Counts an SMS already sent, without refusing anything (a login's). */
-  recordSms(destination: string | null): Promise<void>;
+  /** Counts an SMS a login made the upstream send to `destination`, and remembers the credential leads there. */
+  recordLoginSms(account: string | null, destination: string | null): Promise<void>;
   /** Gives back what spendSms took, when the upstream sent nothing. */
   refundSms(destination: string | null): Promise<void>;
   /** Spends one look-up of whether an e-mail or a number is registered, for this address and session. */

@@ -2,6 +2,7 @@ import { createHmac, hkdfSync } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { memoryFacts, redisFacts } from "./account-facts";
 import { addressKey } from "./client-address";
 import { copyOf } from "./language";
 import type { Refusal, Throttle } from "../app/request-context";
@@ -9,6 +10,11 @@ import type { AuthEvents } from "./auth-events";
 import type { RefusedBy } from "./metrics";
 import { refuse } from "./refuse";
 import { sendTooManyRequests, waitText, type TooManyWords } from "./too-many-requests";
+
+// An account's e-mail and mobile rarely change: a link outlives every lock window by far.
+const LINK_SECONDS = 30 * 24 * 3600;
+// Which number a login's SMS went to matters while that number's hourly cap can be spent.
+const SMS_ROUTE_SECONDS = 3600;
 
 export type LimitOptions = {
   perMinute: number;
@@ -119,6 +125,24 @@ export function createLimits(
     }
   };
 
+  const facts = options.redis ? redisFacts(options.redis) : memoryFacts();
+
+  /** The key an account's failures count under: the one its identifiers were linked to, else its own. */
+  async function lockKeyOf(name: string): Promise<string> {
+    const hashed = options.hash(name);
+    return (await facts.get(`link:${hashed}`)) ?? hashed;
+  }
+
+  /**
+   * Links identifiers the upstream named for one account (its e-mail and mobile, after the right password)
+   * and the one typed: from now on a failure with any of them counts for all (issue 39 item 5). The e-mail
+   * is the key, so the counts already made under it stay.
+   */
+  async function link(name: string, identifiers: readonly string[]): Promise<void> {
+    const key = options.hash(identifiers.find((identifier) => identifier.startsWith("e:")) ?? identifiers[0]!);
+    for (const identifier of new Set([name, ...identifiers])) await facts.set(`link:${options.hash(identifier)}`, key, LINK_SECONDS);
+  }
+
   function throttleFor(ip: string, requestId: string): Throttle {
     const numberKey = (destination: string | null) => (destination ? options.hash(destination) : null);
     const smsSteps = (destination: string | null) => {
@@ -127,17 +151,31 @@ export function createLimits(
     };
     return {
       async loginLocked(name) {
-        const hashed = options.hash(name);
-        const wait =
-          (await reached(failAccountIp, `${hashed}:${ip}`, options.failuresPerAccountAndIp)) ?? (await reached(failAccount, hashed, options.failuresPerAccount));
-        if (wait !== null) options.events.write("login.locked", { requestId, account: hashed });
+        const key = await lockKeyOf(name);
+        const wait = (await reached(failAccountIp, `${key}:${ip}`, options.failuresPerAccountAndIp)) ?? (await reached(failAccount, key, options.failuresPerAccount));
+        if (wait !== null) options.events.write("login.locked", { requestId, account: options.hash(name) });
         return wait;
       },
-      async loginResult(name, outcome) {
-        const hashed = options.hash(name);
+      async loginResult(name, outcome, identifiers = []) {
+        if (identifiers.length) await link(name, identifiers);
+        const key = await lockKeyOf(name);
         // Consecutive failures: a success from this address starts the count again.
-        if (outcome === "accepted") await failAccountIp.delete(`${hashed}:${ip}`);
-        if (outcome === "badCredentials") await spend([[failAccountIp, `${hashed}:${ip}`], [failAccount, hashed]]);
+        if (outcome === "accepted") await failAccountIp.delete(`${key}:${ip}`);
+        if (outcome === "badCredentials") await spend([[failAccountIp, `${key}:${ip}`], [failAccount, key]]);
+      },
+      async loginSmsCapped(name) {
+        const number = await facts.get(`sms:${await lockKeyOf(name)}`);
+        if (!number) return null;
+        const address = await reached(smsIp, ip, options.smsPerIpPerHour);
+        if (address !== null) return { limit: "address", waitMs: address };
+        const wait = await reached(smsNumber, number, options.smsPerNumberPerHour);
+        return wait === null ? null : { limit: "number", waitMs: wait };
+      },
+      async recordLoginSms(name, destination) {
+        await spend(smsSteps(destination));
+        options.events.write("sms.spent", { requestId });
+        const number = numberKey(destination);
+        if (name && number) await facts.set(`sms:${await lockKeyOf(name)}`, number, SMS_ROUTE_SECONDS);
       },
       async spendSms(destination) {
         const refused = await spend(smsSteps(destination));
@@ -149,10 +187,6 @@ export function createLimits(
         // What the first step took is given back: a refused send costs nothing.
         if (refused.index === 1) await smsIp.reward(ip, 1);
         return { limit: refused.index === 0 ? "address" : "number", waitMs: refused.waitMs };
-      },
-      async recordSms(destination) {
-        await spend(smsSteps(destination));
-        options.events.write("sms.spent", { requestId });
       },
       async refundSms(destination) {
         for (const [limiter, key] of smsSteps(destination)) await limiter.reward(key, 1);

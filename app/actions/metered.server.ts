@@ -3,7 +3,7 @@ import type { Refusal } from "../request-context";
 import { sameCode } from "../flow/codes";
 import { loginFailureKind } from "../flow/login";
 import type { SmsDestination } from "../screens";
-import { accountKey, phoneKey, phoneOfPayload } from "../security/throttle-keys";
+import { accountKey, identifiersOf, loginSmsNumber, phoneKey, phoneOfPayload } from "../security/throttle-keys";
 import type { Session } from "../session/session.server";
 import type { UpstreamClient, UpstreamContext, UpstreamResult } from "../upstream/client.server";
 import type { CallName } from "../upstream/endpoints.server";
@@ -74,6 +74,11 @@ export function smsDestinationOf(kind: SmsDestination, input: Record<string, unk
 
 type AnyCall = (ctx: UpstreamContext, input?: Record<string, unknown>) => Promise<UpstreamResult>;
 
+/** The body of a refusal, where the upstream names the account's fields. */
+function bodyOf(result: UpstreamResult): Record<string, unknown> {
+  return result.ok ? {} : ((result.error as { body?: Record<string, unknown> }).body ?? {});
+}
+
 /**
  * The upstream client as one screen's post may use it (issue 20 item 2): a login is refused while its
  * credential is locked and its result counted; a call that can send an SMS spends the caps first and
@@ -88,13 +93,6 @@ export function meteredUpstream(client: UpstreamClient, context: MeterContext, s
   const withSms = (call: CallName, run: AnyCall): AnyCall => async (ctx, input = {}) => {
     if (!screen.sms) throw new Error(`${call} can send an SMS, and this screen does not declare one (app/screens.ts)`);
     const destination = smsDestinationOf(screen.sms, input, session);
-    if (screen.sms === "account") {
-      // A login sends only for an account whose number is unconfirmed: it is never refused for the SMS it
-      // might cause (the login lock bounds it), but an SMS it caused counts against later resends.
-      const result = await run(ctx, input);
-      if (smsWasSent(result)) await throttle.recordSms(destination).catch(() => undefined);
-      return result;
-    }
     const capped = await counted(context, () => throttle.spendSms(destination));
     if (capped) refuseWith(context, { kind: capped.limit === "number" ? "smsCappedNumber" : "smsCappedAddress", waitMs: capped.waitMs });
     const result = await run(ctx, input);
@@ -102,27 +100,40 @@ export function meteredUpstream(client: UpstreamClient, context: MeterContext, s
     return result;
   };
 
-  const withLoginLock = (call: CallName, run: AnyCall): AnyCall => async (ctx, input = {}) => {
+  /**
+   * A login sends an SMS only for an account whose number is unconfirmed, to the number the upstream
+   * names in its answer (issue 39 item 4): the send is counted on that number, and once that number's
+   * or this address's cap is spent, a credential known to lead there is refused before the upstream is
+   * asked, so no SMS goes out. Its failures count under every identifier known to be the account's.
+   */
+  const withLogin = (call: CallName, run: AnyCall): AnyCall => async (ctx, input = {}) => {
     if (!screen.login) throw new Error(`${call} tries a password, and this screen is not declared a login (app/screens.ts)`);
+    if (screen.sms !== "account") throw new Error(`${call} can send an SMS to the account's number, and this screen does not declare one (app/screens.ts)`);
     const account = accountKey(input);
     if (account) {
       const wait = await counted(context, () => throttle.loginLocked(account));
       if (wait !== null) refuseWith(context, { kind: "loginLocked", waitMs: wait });
+      const capped = await counted(context, () => throttle.loginSmsCapped(account));
+      if (capped) refuseWith(context, { kind: capped.limit === "number" ? "smsCappedNumber" : "smsCappedAddress", waitMs: capped.waitMs });
     }
     const result = await run(ctx, input);
+    const body = bodyOf(result);
+    // Only a right password reveals the account's other identifiers (spec §4: ACTION_REQUIRED).
+    const code = result.ok ? null : ((result.error as { code?: string | null }).code ?? (body.CodeError as string | undefined));
+    const identifiers = sameCode(code, "ACTION_REQUIRED") ? identifiersOf(body) : [];
     if (account) {
-      const outcome = result.ok ? "accepted" : loginFailureKind((result.error as { code?: string | null }).code ?? "") === "badCredentials" ? "badCredentials" : "other";
-      // The check above failed closed; a count lost after the upstream answered only costs one failure.
-      await throttle.loginResult(account, outcome).catch(() => undefined);
+      const outcome = result.ok ? "accepted" : loginFailureKind(code ?? "") === "badCredentials" ? "badCredentials" : "other";
+      // The checks above failed closed; a count lost after the upstream answered only costs one failure.
+      await throttle.loginResult(account, outcome, identifiers).catch(() => undefined);
     }
+    if (smsWasSent(result)) await throttle.recordLoginSms(account, loginSmsNumber(body, account)).catch(() => undefined);
     return result;
   };
 
   for (const name of Object.keys(metered) as CallName[]) {
-    let run = metered[name]!;
-    if (sendsSms(name)) run = withSms(name, run);
-    if (name === "login" || name === "sso") run = withLoginLock(name, run);
-    metered[name] = run;
+    const run = metered[name]!;
+    if (name === "login" || name === "sso") metered[name] = withLogin(name, run);
+    else if (sendsSms(name)) metered[name] = withSms(name, run);
   }
   return metered as unknown as UpstreamClient;
 }

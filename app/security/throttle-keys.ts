@@ -25,3 +25,18 @@ export function phoneOfPayload(input: Record<string, unknown>): string | null {
   if (phone && typeof phone === "object") return phoneKey(phone.PhonePrefixes, phone.PhoneNumber);
   return phoneKey(input.Prefix ?? input.PrefixCell, input.Mobile ?? input.Cell);
 }
+
+/** An answer's account fields (spec §7 error body: Email, PhonePrefix, PhoneNumber). */
+type AccountFields = { Email?: unknown; PhonePrefix?: unknown; PhoneNumber?: unknown };
+
+/** The identifiers of one account that an answer names, keyed as a login's credential is. */
+export function identifiersOf(body: AccountFields): string[] {
+  const email = typeof body.Email === "string" ? accountKey({ Username: body.Email }) : null;
+  const phone = phoneKey(body.PhonePrefix, body.PhoneNumber);
+  return [...(email ? [email] : []), ...(phone ? [`m:${phone}`] : [])];
+}
+
+/** The number a login's SMS went to: the one the answer names, else the mobile the credential is. */
+export function loginSmsNumber(body: AccountFields, account: string | null): string | null {
+  return phoneKey(body.PhonePrefix, body.PhoneNumber) ?? (account?.startsWith("m:") ? account.slice(2) : null);
+}

@@ -64,6 +64,24 @@ describe("two instances sharing Redis (REDIS_URL)", () => {
     }
   });
 
+  it("an account's e-mail and mobile share one login lock, across instances (issue 39 item 5)", async () => {
+    const client = new Browser(a.baseUrl, { "x-forwarded-for": "192.0.2.51" });
+    const attempt = async (instance: Started, username: string, password: string) => {
+      const browser = on(instance, client);
+      const csrf = await browser.csrf(LOGIN);
+      return (await browser.post(LOGIN, { csrf, username, prefix: "+39", password })).status;
+    };
+    // The right password once: the upstream names the account's e-mail and mobile (needConfirmPhone).
+    expect(await attempt(a, "paolo.gallo@example.com", PASSWORD)).toBe(303);
+    for (let index = 0; index < 10; index += 1) {
+      const username = index % 2 ? "paolo.gallo@example.com" : "340 123 4571";
+      expect(await attempt(index % 3 ? a : b, username, `wrong-${index}`)).toBe(200);
+    }
+    // Five failures each: neither identifier alone reached 10, together they did.
+    expect(await attempt(b, "+393401234571", PASSWORD)).toBe(429);
+    expect(await attempt(a, "Paolo.Gallo@example.com", PASSWORD)).toBe(429);
+  });
+
   it("a carried password stored by one instance is taken once on the other", async () => {
     const client = new Browser(a.baseUrl, { "x-forwarded-for": "192.0.2.51" });
     const onA = on(a, client);

@@ -234,11 +234,58 @@ describe("the caps refuse, in their own words (Dev)", () => {
     await login(browser, "paolo.gallo@example.com");
     const first = await postForm(moved(server, browser), "/pending-operation/change-mobile", { mobileCountryCode: "+39", mobileNumber: mobile });
     expect(first.status).toBe(303);
-    const other = browserOn(server);
-    await login(other, "paolo.gallo@example.com");
+    // The same session from a third address (a second login would meet the login's SMS cap, issue 39 item 4).
     const spelled = `+39 ${mobile.slice(0, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`;
-    const second = await postForm(moved(server, other), "/pending-operation/change-mobile", { mobileCountryCode: "+39", mobileNumber: spelled });
+    const second = await postForm(moved(server, browser), "/pending-operation/change-mobile", { mobileCountryCode: "+39", mobileNumber: spelled });
     expect(second.status).toBe(429);
     expect(await second.text()).toContain("Abbiamo già inviato molti SMS a questo numero");
+  });
+});
+
+/**
+ * Issue 39 item 4: a login of an account whose number is unconfirmed makes the upstream send an SMS to
+ * the number it names. The send counts on that number; once its cap is spent, the account's next login,
+ * by any of its identifiers and from any address, is answered before the upstream is asked.
+ */
+describe("logins that send an SMS meet the number's cap (Dev)", () => {
+  let server: Started;
+  beforeAll(async () => {
+    server = await startApp("Dev", { TRUST_PROXY: "1", SMS_PER_NUMBER_PER_HOUR: "2" });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const smsTo = async (number: string) => {
+    const outbox = (await (await fetch(`${server.baseUrl}/reference-api/outbox.json`)).json()) as { channel: string; to: string }[];
+    return outbox.filter((message) => message.channel === "sms" && message.to.replace(/\D/g, "").endsWith(number)).length;
+  };
+
+  it("the third login is refused with the wait and the helpline, sends nothing, and the code already sent stays usable", async () => {
+    expect((await login(browserOn(server), "paolo.gallo@example.com")).headers.get("location")).toContain("/account/unconfirmed");
+    // Past the upstream's 60 s resend lock, so that its second answer sends a new code.
+    expect((await fetch(`${server.baseUrl}/__test/clock?advance=61`)).status).toBe(200);
+    const second = browserOn(server);
+    expect((await login(second, "paolo.gallo@example.com")).headers.get("location")).toContain("/account/unconfirmed");
+    expect(await smsTo("3401234571")).toBe(2);
+    expect((await fetch(`${server.baseUrl}/__test/clock?advance=61`)).status).toBe(200);
+    for (const [browser, username] of [
+      [browserOn(server), "paolo.gallo@example.com"],
+      [browserOn(server), "PAOLO.GALLO@example.com"],
+      [browserOn(server), "340 123 4571"],
+    ] as const) {
+      const refused = await login(browser, username);
+      expect(refused.status).toBe(429);
+      const page = await refused.text();
+      expect(page).toContain("Abbiamo già inviato molti SMS a questo numero");
+      expect(page).toContain("800 123 456");
+    }
+    expect(await smsTo("3401234571")).toBe(2);
+    // The code the last login sent still confirms the number.
+    const outbox = (await (await fetch(`${server.baseUrl}/reference-api/outbox.json`)).json()) as { channel: string; to: string; body: string }[];
+    const code = /\b(\d{6})\b/.exec(outbox.find((message) => message.channel === "sms" && message.to.endsWith("3401234571"))!.body)![1]!;
+    const confirmed = await postForm(second, "/pending-operation/confirm-mobile", { intent: "confirm", code });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe("https://parcheggi.example.it/");
   });
 });
