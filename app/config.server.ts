@@ -104,6 +104,7 @@ const schema = z.object({
   SMS_PER_IP_PER_HOUR: count("SMS per hour"),
   PROBES_PER_SESSION_PER_HOUR: count("look-ups per hour"),
   PROBES_PER_IP_PER_HOUR: count("look-ups per hour"),
+  UPSTREAM_READS_PER_IP_PER_MINUTE: count("page loads per minute"),
   WEB_CONCURRENCY: z.coerce
     .number({ error: "a whole number of worker processes, 1 to 64" })
     .int("a whole number of worker processes, 1 to 64")
@@ -168,6 +169,7 @@ export type Config = {
     /** Issue 20 item 6: answers that tell whether an e-mail or a number is registered. */
     probesPerSessionPerHour: number;
     probesPerIpPerHour: number;
+    readsPerIpPerMinute: number;
   };
   /** Worker processes (node:cluster) sharing the port; 1 runs the server in this process (decision 121). */
   webConcurrency: number;
@@ -287,6 +289,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       smsPerIpPerHour: values.SMS_PER_IP_PER_HOUR ?? (test ? 10_000 : 20),
       probesPerSessionPerHour: values.PROBES_PER_SESSION_PER_HOUR ?? (test ? 10_000 : 30),
       probesPerIpPerHour: values.PROBES_PER_IP_PER_HOUR ?? (test ? 10_000 : 60),
+      readsPerIpPerMinute: values.UPSTREAM_READS_PER_IP_PER_MINUTE ?? (test ? 10_000 : 60),
     },
     webConcurrency: values.WEB_CONCURRENCY,
     http: httpTimeouts,

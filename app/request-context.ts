@@ -29,11 +29,16 @@ export interface Throttle {
   refundSms(destination: string | null): Promise<void>;
   /** Spends one look-up of whether an e-mail or a number is registered, for this address and session. */
   spendProbe(session: string | null): Promise<number | null>;
+  /**
+   * Spends one upstream call a page (a GET) makes for this address. Never throws: with the shared store
+   * unreachable it counts in this process, so pages stay up while posts are refused.
+   */
+  spendRead(): Promise<number | null>;
 }
 
 /** A limit the pipeline reached: the server answers with its branded page instead of the screen. */
 export type Refusal =
-  | { kind: "loginLocked" | "smsCappedNumber" | "smsCappedAddress" | "probeCapped"; waitMs: number }
+  | { kind: "loginLocked" | "smsCappedNumber" | "smsCappedAddress" | "probeCapped" | "readCapped"; waitMs: number }
   | { kind: "unavailable" };
 
 /**

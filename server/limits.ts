@@ -26,6 +26,7 @@ export type LimitOptions = {
   smsPerIpPerHour: number;
   probesPerSessionPerHour: number;
   probesPerIpPerHour: number;
+  readsPerIpPerMinute: number;
 };
 
 // Names hashed lately: a login post hashes its account three times (the lock check, the auth event,
@@ -84,6 +85,17 @@ export function createLimits(
   const smsIp = make("sms-ip", options.smsPerIpPerHour, 3600);
   const probeSession = make("probe-session", options.probesPerSessionPerHour, 3600);
   const probeIp = make("probe-ip", options.probesPerIpPerHour, 3600);
+  // Pages are never refused for shared state they cannot reach: this process counts alone meanwhile.
+  const reads = options.redis
+    ? new RateLimiterRedis({
+        storeClient: options.redis,
+        keyPrefix: "ar:reads-ip",
+        points: options.readsPerIpPerMinute,
+        duration: 60,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: "reads-ip", points: options.readsPerIpPerMinute, duration: 60 }),
+      })
+    : make("reads-ip", options.readsPerIpPerMinute, 60);
 
   // Issue 12: every 429 is the branded page with the wait and Retry-After, in the limit's own words.
   const tooMany = (req: Request, res: Response, ms: number, words?: TooManyWords) => sendTooManyRequests(req, res, ms / 1000, words);
@@ -192,6 +204,12 @@ export function createLimits(
         for (const [limiter, key] of smsSteps(destination)) await limiter.reward(key, 1);
         options.events.write("sms.refunded", { requestId });
       },
+      async spendRead() {
+        const refused = await spend([[reads, ip]]).catch(() => null);
+        if (!refused) return null;
+        options.events.write("reads.capped", { requestId });
+        return refused.waitMs;
+      },
       async spendProbe(session) {
         // The session first: a session over its budget spends nothing of the address others share.
         const refused = await spend(session ? [[probeSession, session], [probeIp, ip]] : [[probeIp, ip]]);
@@ -209,6 +227,8 @@ export function createLimits(
       refuse(res, 503, copyOf(res).security.unavailable);
       return;
     }
+    // A page's upstream calls: the general refusal, as for the edge's buckets.
+    if (refusal.kind === "readCapped") return tooMany(req, res, refusal.waitMs);
     const { security } = copyOf(res);
     const wait = waitText(security, refusal.waitMs);
     // Issue 21: a locked login says its wait once, and offers the way out that needs no wait.

@@ -1,7 +1,8 @@
 import type { Consent } from "../forms/consents-schema";
 import type { RouteArgs } from "../request-context";
 import { upstream } from "../upstream/instance.server";
-import { relaySetCookies, upstreamContext } from "../upstream/request-context.server";
+import { relaySetCookies } from "../upstream/request-context.server";
+import { pageUpstreamContext } from "./metered.server";
 import { requireReachable } from "./answer.server";
 
 /**
@@ -9,7 +10,7 @@ import { requireReachable } from "./answer.server";
  * page and again for the post, so a tampered form cannot decide which consents are required.
  */
 export async function loadConsents(args: RouteArgs): Promise<{ consents: Consent[] | null; headers: Headers }> {
-  const result = await upstream().getConsentsConfiguration(upstreamContext(args));
+  const result = await upstream().getConsentsConfiguration(pageUpstreamContext(args));
   requireReachable(result, args.request);
   const headers = relaySetCookies(new Headers(), result);
   if (!result.ok) return { consents: null, headers };

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import type { Refusal } from "../request-context";
+import type { Refusal, RouteArgs } from "../request-context";
 import { sameCode } from "../flow/codes";
 import { loginFailureKind } from "../flow/login";
 import type { SmsDestination } from "../screens";
@@ -7,6 +7,7 @@ import { accountKey, identifiersOf, loginSmsNumber, phoneKey, phoneOfPayload } f
 import type { Session } from "../session/session.server";
 import type { UpstreamClient, UpstreamContext, UpstreamResult } from "../upstream/client.server";
 import type { CallName } from "../upstream/endpoints.server";
+import { upstreamContext } from "../upstream/request-context.server";
 import { MAY_SEND_SMS, SENDS_CODE, sendsSms } from "../upstream/sends.server";
 
 /** The context the pipeline needs: what the screen declares, the counters, and where to leave a refusal. */
@@ -142,4 +143,21 @@ export function meteredUpstream(client: UpstreamClient, context: MeterContext, s
 export async function spendProbe(context: MeterContext, session: Session): Promise<void> {
   const wait = await counted(context, () => context.throttle.spendProbe(session.data.issuedAt ? String(session.data.issuedAt) : null));
   if (wait !== null) refuseWith(context, { kind: "probeCapped", waitMs: wait });
+}
+
+/**
+ * The upstream context of a page's loader: every call that goes out (a kept reference list does not)
+ * spends one of the address's page loads first, so anonymous GETs cannot drive the upstream one for one
+ * (issue 39 item 9). Posts are counted at the edge already.
+ */
+export function pageUpstreamContext(args: RouteArgs): UpstreamContext {
+  const context = upstreamContext(args);
+  if (args.request.method !== "GET" && args.request.method !== "HEAD") return context;
+  return {
+    ...context,
+    async beforeSend() {
+      const wait = await args.context.throttle.spendRead();
+      if (wait !== null) refuseWith(args.context, { kind: "readCapped", waitMs: wait });
+    },
+  };
 }

@@ -3,7 +3,8 @@ import type { RouteArgs } from "../request-context";
 import { leaveHref } from "../security/links.server";
 import type { Session } from "../session/session.server";
 import { upstream } from "../upstream/instance.server";
-import { relaySetCookies, upstreamContext } from "../upstream/request-context.server";
+import { relaySetCookies } from "../upstream/request-context.server";
+import { pageUpstreamContext } from "./metered.server";
 import { requireReachable, requireUpstreamSession, seeOther } from "./answer.server";
 
 /** The number the code goes to, as the upstream shows it (spec §7 GetMaskedPersonalData). */
@@ -17,7 +18,7 @@ export type MaskedPhone = { prefix: string; cell: string };
  */
 export async function loadMaskedPhone(args: RouteArgs, session: Session): Promise<{ phone: MaskedPhone | null; headers: Headers }> {
   const { request } = args;
-  const result = await upstream().getMaskedPersonalData(upstreamContext(args));
+  const result = await upstream().getMaskedPersonalData(pageUpstreamContext(args));
   requireReachable(result, request);
   requireUpstreamSession(result, request, session);
   if (!result.ok) seeOther(leaveHref(request));

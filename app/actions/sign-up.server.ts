@@ -11,6 +11,7 @@ import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
 import { commonPasswordMessage } from "./common-password.server";
 import { loadConsents } from "./consents.server";
+import { pageUpstreamContext } from "./metered.server";
 
 /**
  * Decision 072: in Test only, this cookie shows every optional field, so one server runs the e2e suite
@@ -49,7 +50,7 @@ export type SignUpReference = { consents: Consent[] | null; invoicing: Invoicing
 export async function loadSignUpReference(args: RouteArgs, settings: SignUpFieldSettings): Promise<SignUpReference> {
   const { consents, headers } = await loadConsents(args);
   if (settings.invoicingData === "hidden") return { consents, invoicing: null, headers };
-  const context = upstreamContext(args);
+  const context = pageUpstreamContext(args);
   const [toponyms, modes] = await Promise.all([upstream().getToponym(context), upstream().getInvoiceSendingMode(context)]);
   for (const result of [toponyms, modes]) for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   const list = toponyms.ok ? toponyms.data.ToponymList : [];
@@ -71,14 +72,14 @@ const MAX_MATCHES = 20;
 
 /** SearchNazioni (spec §7): at most 20 countries, for the combobox and the no-JavaScript list alike. */
 export async function searchCountries(args: RouteArgs, text: string): Promise<CountryMatch[] | null> {
-  const result = await upstream().searchNazioni(upstreamContext(args), { TextSearch: text.trim().slice(0, 100) });
+  const result = await upstream().searchNazioni(pageUpstreamContext(args), { TextSearch: text.trim().slice(0, 100) });
   if (!result.ok) return null;
   return result.data.Nazioni.slice(0, MAX_MATCHES).map((item) => ({ code: item.CodiceNazione, name: item.Descrizione }));
 }
 
 /** SearchComuni (spec §7): a municipality brings its Cap and Provincia. */
 export async function searchCities(args: RouteArgs, text: string): Promise<CityMatch[] | null> {
-  const result = await upstream().searchComuni(upstreamContext(args), { TextSearch: text.trim().slice(0, 100) });
+  const result = await upstream().searchComuni(pageUpstreamContext(args), { TextSearch: text.trim().slice(0, 100) });
   if (!result.ok) return null;
   return result.data.Comuni.slice(0, MAX_MATCHES).map((item) => ({ name: item.NomeComune, province: item.SiglaProvincia, cap: String(item.Cap) }));
 }

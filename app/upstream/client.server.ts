@@ -44,6 +44,11 @@ export interface UpstreamContext {
   signal?: AbortSignal;
   /** Told of the answer (app/upstream/observed.server.ts): the observer the server made for this request. */
   observe?: UpstreamObserver;
+  /**
+   * Asked before a call goes out (app/upstream/reference-lists.server.ts); it may refuse by throwing
+   * (a page over its address's allowance).
+   */
+  beforeSend?: () => Promise<void>;
 }
 
 interface Relayed {

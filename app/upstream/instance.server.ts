@@ -1,8 +1,13 @@
+import { now } from "../clock.server";
 import { getConfig, upstreamBaseUrl } from "../config.server";
 import { BUILD_LANGUAGE } from "../language";
 import { createUpstreamClient, type UpstreamClient } from "./client.server";
 import { observedUpstream } from "./observed.server";
 import { pooledFetch } from "./pooled-fetch.server";
+import { withReferenceCache } from "./reference-lists.server";
+
+/** How long a reference list is kept (decision 180): minutes, as the upstream's configuration changes rarely. */
+export const REFERENCE_LIST_TTL_MS = 5 * 60_000;
 
 /** How long a GET call may take, retries included (decision 014). */
 export const GET_DEADLINE_MS = 4_000;
@@ -13,7 +18,8 @@ let client: UpstreamClient | undefined;
 export function upstream(): UpstreamClient {
   if (!client) {
     const config = getConfig();
-    client = observedUpstream(createUpstreamClient({
+    // Outside the observer: a kept answer is no upstream call, for the metrics or the auth events.
+    client = withReferenceCache(observedUpstream(createUpstreamClient({
       baseUrl: upstreamBaseUrl(config),
       appEnv: config.appEnv,
       clientName: "area-riservata",
@@ -26,7 +32,7 @@ export function upstream(): UpstreamClient {
       getDeadlineMs: GET_DEADLINE_MS,
       // Decision 124: as many as a burst of first posts takes before their replacements arrive.
       primerStock: 16,
-    }));
+    })), { now, ttlMs: REFERENCE_LIST_TTL_MS, maxEntries: 500 });
   }
   return client;
 }

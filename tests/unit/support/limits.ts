@@ -10,6 +10,7 @@ const base: LimitOptions = {
   smsPerIpPerHour: 1000,
   probesPerSessionPerHour: 1000,
   probesPerIpPerHour: 1000,
+  readsPerIpPerMinute: 1000,
 };
 
 /** The server's limits in memory, with the auth events they write. */
