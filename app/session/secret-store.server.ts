@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { Redis } from "ioredis";
 import { getConfig } from "../config.server";
+import { newRedisClient } from "../redis-client.server";
 import type { RequestContext } from "../request-context";
 
 /**
@@ -12,6 +12,7 @@ import type { RequestContext } from "../request-context";
 interface Backend {
   put(id: string, value: string, ttlMs: number): Promise<void>;
   take(id: string): Promise<string | null>;
+  close?(): Promise<void>;
 }
 
 function memoryBackend(now: () => number = Date.now): Backend {
@@ -34,7 +35,8 @@ function memoryBackend(now: () => number = Date.now): Backend {
 }
 
 function redisBackend(url: string): Backend {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  // The same bounds as the limits' client: a Redis that stops answering fails the call within 1 s.
+  const redis = newRedisClient(url);
   // Errors surface on each call (fail closed); the event only keeps ioredis from printing them.
   redis.on("error", () => undefined);
   // Commands are not queued while connecting (fail closed); the first ones wait, briefly, for the link.
@@ -58,6 +60,9 @@ function redisBackend(url: string): Backend {
       // GETDEL: read and delete in one step, so two instances cannot both use the key.
       return redis.getdel(`ar:secret:${id}`);
     },
+    async close() {
+      redis.disconnect();
+    },
   };
 }
 
@@ -75,9 +80,11 @@ function store(): Backend {
   return backend;
 }
 
-/** Tests swap the store (a fake clock, or a given Redis URL). */
-export function useSecretBackend(kind: "memory" | { redisUrl: string }, now?: () => number): void {
-  backend = kind === "memory" ? memoryBackend(now) : redisBackend(kind.redisUrl);
+/** Tests swap the store (a fake clock, or a given Redis URL); the function returned closes it. */
+export function useSecretBackend(kind: "memory" | { redisUrl: string }, now?: () => number): () => Promise<void> {
+  const chosen = kind === "memory" ? memoryBackend(now) : redisBackend(kind.redisUrl);
+  backend = chosen;
+  return async () => chosen.close?.();
 }
 
 // What is stored is named by a hash of the key: a store dump does not give the keys cookies carry.
