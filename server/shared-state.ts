@@ -1,20 +1,15 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { newRedisClient } from "../app/redis-client.server";
 
 /**
  * Design §4/§8: what several instances must share (limit counters, carried secrets, flow nonces)
  * lives in Redis when REDIS_URL is set; unset, each process keeps its own in memory.
  */
 export function connectRedis(url: string): Redis {
-  return new Redis(url, {
-    // Fail at once rather than queue: a sensitive action waits for no reconnection, it is refused
-    // (fail closed, issue 11 "Scale past one instance").
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    lazyConnect: false,
-  });
+  return newRedisClient(url);
 }
 
+/** False at once while disconnected; a ping that gets no answer is bounded by the client's command timeout. */
 export async function redisReady(redis: Redis): Promise<boolean> {
   if (redis.status !== "ready") return false;
   try {

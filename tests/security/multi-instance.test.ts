@@ -1,4 +1,6 @@
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser, PASSWORD, startApp, startRedis, startReferenceApi, untilReadyz, type Started } from "./support/server";
 
@@ -163,5 +165,40 @@ describe("two instances across a restart of a persistent Redis", () => {
     const chosen = await on(b, carrier).post(EMAIL_SELECTION, { csrf: token, email: "laura.fontana@example.com" });
     expect(chosen.status).toBe(303);
     expect(chosen.headers.get("location")).toBe("https://parcheggi.example.it/");
+  });
+
+  it("a carried password rests nowhere in clear: not in any Redis value, not in the append-only file (issue 39)", async () => {
+    const carrier = new Browser(a.baseUrl, { "x-forwarded-for": "192.0.2.62" });
+    const csrf = await carrier.csrf(LOGIN);
+    const login = await carrier.post(LOGIN, { csrf, username: "3409999999", prefix: "+39", password: PASSWORD });
+    expect(login.headers.get("location")).toContain("/pending-operation/email-selection");
+
+    const client = new Redis(redis.url);
+    const values: Buffer[] = [];
+    const keys: string[] = [];
+    try {
+      let cursor = "0";
+      do {
+        const [next, batch] = await client.scan(cursor, "COUNT", 1000);
+        cursor = next;
+        keys.push(...batch);
+      } while (cursor !== "0");
+      for (const key of keys) {
+        values.push((await client.dumpBuffer(key)) ?? Buffer.alloc(0));
+        if ((await client.type(key)) === "string") values.push((await client.getBuffer(key)) ?? Buffer.alloc(0));
+      }
+    } finally {
+      client.disconnect();
+    }
+    // The carried password is there, in some form: a test that found no entry would prove nothing.
+    expect(keys.some((key) => key.startsWith("ar:secret:"))).toBe(true);
+    expect(values.filter((value) => value.includes(PASSWORD))).toEqual([]);
+
+    const aofDir = path.join(redisOptions.dir, "appendonlydir");
+    const files = readdirSync(aofDir);
+    expect(files.length).toBeGreaterThan(0);
+    // Every SET the store made since the start, taken and expired ones too, is in these files.
+    expect(files.map((file) => readFileSync(path.join(aofDir, file), "latin1")).join("")).toContain("ar:secret:");
+    expect(files.filter((file) => readFileSync(path.join(aofDir, file)).includes(PASSWORD))).toEqual([]);
   });
 });

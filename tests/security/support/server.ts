@@ -133,7 +133,7 @@ export type RedisOptions = {
 };
 
 /** A redis-server on 127.0.0.1: by default throwaway, on a free port, nothing kept on disk. */
-export async function startRedis(options: RedisOptions = {}): Promise<Started & { url: string }> {
+export async function startRedis(options: RedisOptions = {}): Promise<Started & { url: string; pid: number }> {
   const port = options.port ?? (await freePort());
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const args = [
@@ -156,6 +156,8 @@ export async function startRedis(options: RedisOptions = {}): Promise<Started & 
     output,
     printed,
     url: `redis://127.0.0.1:${port}/0`,
+    // For SIGSTOP and SIGCONT: a Redis that stops answering without closing its connections.
+    pid: child.pid!,
     exitCode: () => child.exitCode,
     // SIGTERM is redis-server's clean shutdown: with AOF on, the file is flushed before it exits.
     stop: () =>
