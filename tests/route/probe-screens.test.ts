@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Browser, fieldError, freshMobile, lastCode, PASSWORD, pageText, withClient, type Page } from "./support/browser";
+import { Browser, fieldError, freshEmail, freshMobile, lastCode, PASSWORD, pageText, withClient, type Page } from "./support/browser";
 import { routeApp } from "./support/harness";
 import { signUp } from "./support/sign-up";
 
@@ -96,5 +96,25 @@ describe("the screens that tell whether a number or an address is registered spe
       (index) => ({ email: REGISTERED_EMAILS[index]! }),
       (page) => expect(fieldError(page, "email")).toBe("Questo indirizzo e-mail è già registrato: accedi oppure recupera la password"),
     );
+  });
+});
+
+describe("/sign-up/check: a value the form's own schema refuses spends no look-up (issue 39 item 10e)", () => {
+  it("any number of refused values, then the budget is whole: three look-ups answered, the fourth 429", async () => {
+    const browser = new Browser(app());
+    await browser.get(withClient("/sign-up"));
+    const refused: Record<string, string | string[]>[] = [
+      { field: "email", value: `${"a".repeat(250)}@example.com` },
+      { field: "email", value: "mario.rossi" },
+      { field: "mobileNumber", value: "340 ABC 4567", prefix: "+39" },
+      { field: "mobileNumber", value: "3401234567", prefix: "+999" },
+      { "field[0]": "email", "field[1]": "mobileNumber", value: "mario.rossi@example.com" },
+      { field: "email", "value[0]": "mario.rossi@example.com", "value[1]": "luca.verdi@example.com" },
+    ];
+    for (const fields of [...refused, ...refused]) expect((await browser.post("/sign-up/check", fields)).status).not.toBe(429);
+    for (let index = 0; index < BUDGET; index += 1) {
+      expect((await browser.post("/sign-up/check", { field: "email", value: freshEmail() })).status).toBe(200);
+    }
+    expectProbeRefused(await browser.post("/sign-up/check", { field: "email", value: freshEmail() }));
   });
 });
