@@ -1,6 +1,8 @@
+import { AccountStatus } from "../flow/account-status";
 import { maskMobile } from "../forms/masked-phone";
 import type { RouteArgs } from "../request-context";
 import { leaveHref } from "../security/links.server";
+import { requireStatus } from "../session/guards.server";
 import type { Session } from "../session/session.server";
 import { upstream } from "../upstream/instance.server";
 import { relaySetCookies } from "../upstream/request-context.server";
@@ -9,6 +11,16 @@ import { requireReachable, requireUpstreamSession, seeOther } from "./answer.ser
 
 /** The number the code goes to, as the upstream shows it (spec §7 GetMaskedPersonalData). */
 export type MaskedPhone = { prefix: string; cell: string };
+
+/**
+ * The pending phone screens (confirm-mobile, change-mobile and the migration's two) open only while
+ * this browser owes a phone: status unconfirmed, or temporaryBlocked, whose page's "Invia di nuovo"
+ * leads to confirm-mobile (spec §2). The loader and every post meet it before the upstream is asked
+ * (issue 39 item 10d, decision 178); otherwise the way out of decision 006, as the other guards.
+ */
+export function requirePendingPhone(request: Request): Session {
+  return requireStatus(request, [AccountStatus.unconfirmed, AccountStatus.temporaryBlocked]);
+}
 
 /**
  * The pending phone screens work only inside the upstream's pending session, which the browser holds

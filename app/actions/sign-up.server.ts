@@ -157,12 +157,12 @@ export const signUpFieldCodes = {
 
 export type FieldCheck = { field: "email" | "mobileNumber" | "password"; message: string | null };
 
-type CheckedField = FieldCheck["field"];
+export type CheckedField = FieldCheck["field"];
 
 /** The fields the upstream checks one at a time, and whether the answer tells who is registered. */
 const CHECKED_FIELDS: Readonly<Record<CheckedField, { probe: boolean }>> = { email: { probe: true }, mobileNumber: { probe: true }, password: { probe: false } };
 
-function isCheckedField(field: unknown): field is CheckedField {
+export function isCheckedField(field: unknown): field is CheckedField {
   return typeof field === "string" && Object.hasOwn(CHECKED_FIELDS, field);
 }
 
@@ -196,14 +196,12 @@ async function checkField(args: RouteArgs, form: FormData, field: CheckedField, 
 
 /**
  * Spec §7 ValidateEmail, ValidateCell, ValidatePassword, asked as the customer leaves the field (with
- * JavaScript): null when the upstream accepts the value, else our message for its code. An upstream
- * that cannot answer says nothing: the submit asks again anyway.
+ * JavaScript), about a value the form's schema accepted (sign-up-check.server.ts): no message when the
+ * upstream accepts it, else ours for its code. An upstream that cannot answer says nothing: the submit
+ * asks again anyway.
  */
-export async function checkSignUpField(args: RouteArgs, form: FormData): Promise<FieldCheck | null> {
-  const field = form.get("field");
-  if (!isCheckedField(field)) return null;
-  const message = await checkField(args, form, field, String(form.get("value") ?? ""), String(form.get("prefix") ?? DEFAULT_PREFIX));
-  return { field, message };
+export async function checkSignUpField(args: RouteArgs, form: FormData, asked: { field: CheckedField; value: string; prefix: string }): Promise<FieldCheck> {
+  return { field: asked.field, message: await checkField(args, form, asked.field, asked.value, asked.prefix) };
 }
 
 /**

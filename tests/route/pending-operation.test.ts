@@ -50,13 +50,16 @@ describe.each([
     expect(bare.location).toBe("/feedback/generic-error");
   });
 
-  it("a post from a session with none of its state does nothing but leave", async () => {
+  // Issue 39 item 10d: the screen's guard meets a post before anything is asked of the upstream.
+  it.each(["confirm", "resend"])("a post (intent %s) from a session with none of its state does nothing but leave, the upstream not asked", async (intent) => {
     const browser = new Browser(app());
     await browser.get(CLIENT_LOGIN);
-    const page = await browser.post(withClient(path), { code: "123456", email: "laura.fontana@example.com", mobileCountryCode: "+39", mobileNumber: "3471112223", password: "Nuova.Password.2026", passwordAgain: "Nuova.Password.2026", consents: "PRIVACY" });
+    const asked = app().upstreamCalls().length;
+    const page = await browser.post(withClient(path), { intent, code: "123456", email: "laura.fontana@example.com", mobileCountryCode: "+39", mobileNumber: "3471112223", password: "Nuova.Password.2026", passwordAgain: "Nuova.Password.2026", consents: "PRIVACY" });
     expect(page.status).toBeGreaterThanOrEqual(300);
     expect(page.status).toBeLessThan(400);
     expect(page.location).toBe(CLIENT_LOGIN);
+    expect(app().upstreamCalls()).toHaveLength(asked);
   });
 });
 

@@ -168,6 +168,45 @@ describe("/sign-up/check (the on-blur checks, spec §7)", () => {
     expect(await check(browser, field, value)).toEqual({ status: 200, answer: { field, message } });
   });
 
+  // Issue 39 item 10e: what the form's own schema refuses is answered with the schema's words, the
+  // upstream never asked (nor a look-up spent: tests/route/probe-screens.test.ts).
+  const EMAIL_INVALID = "Inserisci un indirizzo e-mail valido, per esempio nome@esempio.it";
+  const MOBILE_INVALID = "Questo numero di cellulare non è valido";
+  const NOT_TEXT = "Il valore inviato per questo campo non è valido: scrivilo di nuovo.";
+  it.each<[string, Record<string, string | string[]>, string]>([
+    ["an e-mail longer than 254", { field: "email", value: `${"a".repeat(250)}@example.com` }, EMAIL_INVALID],
+    ["an e-mail without a domain", { field: "email", value: "mario.rossi" }, EMAIL_INVALID],
+    ["an e-mail with a space inside", { field: "email", value: "mario rossi@example.com" }, EMAIL_INVALID],
+    ["two e-mails as a list", { field: "email", "value[0]": "mario.rossi@example.com", "value[1]": "luca.verdi@example.com" }, NOT_TEXT],
+    ["an e-mail as an object", { field: "email", "value.x": "mario.rossi@example.com" }, NOT_TEXT],
+    ["a number with letters", { field: "mobileNumber", value: "340 ABC 4567", prefix: "+39" }, MOBILE_INVALID],
+    ["a number too short", { field: "mobileNumber", value: "12", prefix: "+39" }, MOBILE_INVALID],
+    ["a number of 30 digits", { field: "mobileNumber", value: "3".repeat(30), prefix: "+39" }, MOBILE_INVALID],
+    ["a prefix no country has", { field: "mobileNumber", value: "3401234567", prefix: "+999" }, "Scegli un prefisso dall'elenco"],
+    ["two prefixes as a list", { field: "mobileNumber", value: "3401234567", "prefix[0]": "+39", "prefix[1]": "+41" }, NOT_TEXT],
+    ["a password longer than 128", { field: "password", value: `${PASSWORD}${"x".repeat(128)}` }, "La password non rispetta le regole indicate"],
+  ])("%s: the schema's message, the upstream not asked", async (_case, fields, message) => {
+    const browser = await onForm();
+    const asked = app().upstreamCalls().length;
+    const page = await browser.post("/sign-up/check", fields);
+    expect(page.status).toBe(200);
+    expect(JSON.parse(page.html)).toEqual({ field: fields.field, message });
+    expect(app().upstreamCalls()).toHaveLength(asked);
+  });
+
+  it("two fields at once is no check: 400, the upstream not asked", async () => {
+    const browser = await onForm();
+    const asked = app().upstreamCalls().length;
+    // Named twice, the server refuses the body before the application (issue 11 item 9).
+    const twice = await browser.post("/sign-up/check", { field: ["email", "mobileNumber"], value: "mario.rossi@example.com", prefix: "+39" });
+    expect(twice.status).toBe(400);
+    // As a list, the application reads it as conform does, and answers in the schema's words.
+    const list = await browser.post("/sign-up/check", { "field[0]": "email", "field[1]": "mobileNumber", value: "mario.rossi@example.com", prefix: "+39" });
+    expect(list.status).toBe(400);
+    expect(JSON.parse(list.html)).toEqual({ field: null, message: NOT_TEXT });
+    expect(app().upstreamCalls()).toHaveLength(asked);
+  });
+
   it("a post without the token is refused: 403", async () => {
     const browser = await onForm();
     const page = await browser.post("/sign-up/check", { field: "email", value: "mario.rossi@example.com" }, { csrf: null });

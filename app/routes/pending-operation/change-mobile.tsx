@@ -1,11 +1,10 @@
 import { data, href, Link } from "react-router";
-import { loadMaskedPhone } from "../../actions/pending-phone.server";
+import { loadMaskedPhone, requirePendingPhone } from "../../actions/pending-phone.server";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { FlowRoute, isWithin } from "../../flow/routes";
 import { changeMobileSchema } from "../../forms/change-mobile-schema";
 import { DEFAULT_PREFIX } from "../../forms/login-fields";
-import { getSession } from "../../session/session.server";
 import { TextField } from "../../ui/shell/field";
 import { ProtectedForm } from "../../ui/shell/form-parts";
 import { PrefixSelect } from "../../ui/shell/prefix-select";
@@ -27,7 +26,7 @@ function confirmMobileHref(url: URL): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = getSession(request);
+  const session = requirePendingPhone(request);
   // Also proves the upstream's pending session: without it the change could never be sent.
   const { phone, headers } = await loadMaskedPhone({ request, context }, session);
   return data(
@@ -43,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return step({ request, context }, {
     schema: changeMobileSchema,
+    guard: (request) => ({ session: requirePendingPhone(request) }),
     call: ({ upstream, context, values }) =>
       upstream.changeRegistrationCellAndSendSms(context, { Cell: values.mobileNumber, Prefix: values.mobileCountryCode }),
     // Spec §7: the answer names the number now on file; confirm-mobile shows it, and the SMS just sent

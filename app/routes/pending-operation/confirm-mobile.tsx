@@ -1,11 +1,10 @@
 import { data, href, Link } from "react-router";
 import { otpAction, otpLockOf } from "../../actions/otp.server";
 import { pendingSms } from "../../actions/otp-channels.server";
-import { loadMaskedPhone } from "../../actions/pending-phone.server";
+import { loadMaskedPhone, requirePendingPhone } from "../../actions/pending-phone.server";
 import * as it from "../../copy/it";
 import { FlowRoute, isWithin } from "../../flow/routes";
 import { backToLoginHrefOf } from "../../security/links.server";
-import { getSession } from "../../session/session.server";
 import { BackToLoginLink } from "../../ui/back-to-login-link";
 import { CodeForm } from "../../ui/otp/code-form";
 import { ResendForm } from "../../ui/otp/resend-form";
@@ -19,7 +18,7 @@ import { urlOf } from "../../request-url";
 export const handle: RouteHandle = { title: it.confirmMobile.title };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = getSession(request);
+  const session = requirePendingPhone(request);
   const url = urlOf(request);
   const { phone, headers } = await loadMaskedPhone({ request, context }, session);
   const changePath = isWithin(url.pathname, FlowRoute.migration) ? href("/pending-operation/migration/select-mobile") : href("/pending-operation/change-mobile");
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return otpAction({ request, context }, pendingSms);
+  return otpAction({ request, context }, pendingSms, requirePendingPhone);
 }
 
 export default function ConfirmMobile({ loaderData, actionData }: Route.ComponentProps) {

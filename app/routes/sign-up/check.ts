@@ -1,9 +1,12 @@
 import { data } from "react-router";
 import { readProtectedForm } from "../../actions/gate.server";
 import { spendProbe } from "../../actions/metered.server";
-import { checkIsProbe, checkSignUpField } from "../../actions/sign-up.server";
+import { readFieldCheck } from "../../actions/sign-up-check.server";
+import { checkSignUpField } from "../../actions/sign-up.server";
 import { getSession } from "../../session/session.server";
 import type { Route } from "./+types/check";
+
+const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * Resource route: the sign-up form asks the upstream about one field as the customer leaves it (spec
@@ -11,11 +14,16 @@ import type { Route } from "./+types/check";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readProtectedForm({ request, context });
+  const asked = readFieldCheck(form);
+  // What the form's own schema refuses is said in its words: the upstream is not asked, and no look-up
+  // is spent on a value the submit would never send (issue 39 item 10e).
+  if (asked.kind === "malformed") return data(asked.check, { status: 400, headers: NO_STORE });
+  if (asked.kind === "refused") return data(asked.check, { headers: NO_STORE });
+  if (asked.kind === "none") return data({ field: null, message: null }, { headers: NO_STORE });
   // An answer about an e-mail or a number tells whether it is registered (issue 20 item 6): a tight
   // budget. The password's rules reveal nothing.
-  if (checkIsProbe(form.get("field"))) await spendProbe(context, getSession(request));
-  const check = await checkSignUpField({ request, context }, form);
-  return data(check ?? { field: null, message: null }, { headers: { "Cache-Control": "no-store" } });
+  if (asked.probe) await spendProbe(context, getSession(request));
+  return data(await checkSignUpField({ request, context }, form, asked), { headers: NO_STORE });
 }
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -29,6 +29,8 @@ export type RouteApp = {
   fetch(pathname: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response>;
   /** What the reference API has "sent", newest first. */
   outbox(): Promise<OutboxMessage[]>;
+  /** Every call the upstream (the embedded reference API) has received so far, as "METHOD /path", oldest first. */
+  upstreamCalls(): readonly string[];
   close(): Promise<void>;
 };
 
@@ -58,6 +60,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<RouteA
     referenceApi: reference.handler,
   });
   const server: Server = createHttpServer(app, config.http, logger);
+  // The application reaches its upstream through this same server: a request under /reference-api is one call.
+  const upstreamCalls: string[] = [];
+  // First in line: the application's router rewrites the URL of a request it mounts elsewhere.
+  server.prependListener("request", (request: IncomingMessage) => {
+    if (request.url?.startsWith("/reference-api/")) upstreamCalls.push(`${request.method} ${request.url}`);
+  });
   upstreamIsServedBy(server, `http://127.0.0.1:${PORT}`);
   const agent = new Agent({ connect: connectInto(() => server) });
   return {
@@ -70,6 +78,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<RouteA
       return response as unknown as Response;
     },
     outbox: () => reference.outbox(),
+    upstreamCalls: () => upstreamCalls,
     async close() {
       await agent.close();
       upstreamIsServedBy(undefined);
