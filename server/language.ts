@@ -3,9 +3,10 @@ import * as en from "../app/copy/en";
 import * as it from "../app/copy/it";
 import type { Translation } from "../app/copy/translation";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_PARAMETER, type Language } from "../app/language";
-import { readCookie } from "../app/security/cookies.server";
+import { ourCookieName, readCookie } from "../app/security/cookies.server";
 
-const LANGUAGE_COOKIE = LANGUAGE_PARAMETER;
+// `__Host-lng` where cookies are Secure (decision 177): a neighbour cannot choose the language either.
+const languageCookieName = () => ourCookieName(LANGUAGE_PARAMETER);
 const SWITCH_PARAMETER = LANGUAGE_PARAMETER;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -18,7 +19,7 @@ export function copyOf(res: Response): Copy {
 }
 
 function languageCookie(language: Language, secure: boolean): string {
-  return `${LANGUAGE_COOKIE}=${language}; Max-Age=${YEAR_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${languageCookieName()}=${language}; Max-Age=${YEAR_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /**
@@ -28,8 +29,9 @@ function languageCookie(language: Language, secure: boolean): string {
  */
 export function chooseLanguage(available: readonly Language[]): RequestHandler {
   const fallback = available.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : available[0]!;
+  const cookieName = languageCookieName();
   return (req, res, next) => {
-    const chosen = readCookie(req.headers.cookie, LANGUAGE_COOKIE);
+    const chosen = readCookie(req.headers.cookie, cookieName);
     // Kept for rememberLanguage, which would otherwise parse the Cookie header again on every page.
     res.locals.languageCookie = chosen;
     const preferred = req.acceptsLanguages(...available);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { TOKEN_LENGTH } from "../app/security/csrf.server";
 
 /**
  * What differs between two answers for the same page: the CSP nonce and this browser's CSRF token.
@@ -12,8 +13,8 @@ export const NONCE_PLACEHOLDER = `nonce${tag}`;
 export const CSRF_PLACEHOLDER = `csrf${tag}`;
 
 /**
- * The length of every value: a nonce is 16 random bytes in base64 (server/security.ts), a token 45
- * characters (app/security/csrf.server.ts). The page cache's compression relies on it and falls back
+ * The length of every value: a nonce is 16 random bytes in base64 (server/security.ts), a token
+ * TOKEN_LENGTH characters (app/security/csrf.server.ts). The page cache's compression relies on it and falls back
  * to compressing the page whole should a value ever differ.
  */
-export const VALUE_LENGTHS = { nonce: 24, csrf: 45 } as const;
+export const VALUE_LENGTHS = { nonce: 24, csrf: TOKEN_LENGTH } as const;

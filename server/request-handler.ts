@@ -4,7 +4,7 @@ import { createRequestHandler as createReactRouterHandler, type AppLoadContext, 
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { copyOf } from "./language";
 import { csrfCookie, csrfFor, newToken } from "../app/security/csrf.server";
-import { commitSession, SESSION_COOKIE, sessionFromCookies } from "../app/session/session.server";
+import { commitSession, sessionCookieName, sessionFromCookies, type SessionData } from "../app/session/session.server";
 import { readCookie } from "../app/security/cookies.server";
 import type { RequestContext } from "../app/request-context";
 import { join, splice } from "./gzip-splice";
@@ -52,36 +52,65 @@ export function reactRouterHandler(options: {
   const handle = createReactRouterHandler(options.build, options.mode);
   const secure = options.secureCookies;
 
-  /** Cookies every answer owes: the session cookie on a first visit (design §5) and a new CSRF cookie. */
-  function owedCookies(req: ExpressRequest, res: ExpressResponse, setsSession: boolean, csrfSetCookie: string | null): void {
-    if (!setsSession && readCookie(req.headers.cookie, SESSION_COOKIE) === undefined) res.append("Set-Cookie", commitSession({}));
-    if (csrfSetCookie) res.append("Set-Cookie", csrfSetCookie);
+  /**
+   * Cookies every answer owes: a session cookie on a first visit (design §5) and, on a page that carries
+   * a form (`token`), this browser's anti-forgery token, bound to the session the browser holds once the
+   * answer is applied (decision 177): the one the application wrote, else the one it sent, else a new one
+   * written here. `rotate`: a new token whatever the browser held (a login). `known`: the request's
+   * session when already read. Answers the token to write into the page.
+   */
+  function owedCookies(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    written: readonly string[],
+    token: { wanted: boolean; rotate?: boolean },
+    known?: SessionData,
+  ): string {
+    const name = sessionCookieName();
+    const ownWrite = written.findLast((cookie) => cookie.startsWith(`${name}=`));
+    const held = ownWrite === undefined && readCookie(req.headers.cookie, name) !== undefined;
+    if (!token.wanted) {
+      if (ownWrite === undefined && !held) res.append("Set-Cookie", commitSession({}));
+      return "";
+    }
+    // The last session cookie of the answer is the one the browser keeps.
+    let sid = ownWrite !== undefined ? sessionFromCookies(ownWrite).data.sid : held ? (known ?? sessionFromCookies(req.headers.cookie).data).sid : undefined;
+    if (sid === undefined) {
+      // None, or one worth nothing (forged, past its lifetime): a token needs a session to be bound to.
+      const fresh: SessionData = {};
+      res.append("Set-Cookie", commitSession(fresh));
+      sid = fresh.sid!;
+    }
+    const rotated = token.rotate ? newToken(sid) : null;
+    const csrf = rotated ? { token: rotated, setCookie: csrfCookie(rotated, secure) } : csrfFor(req.headers.cookie ?? null, sid, secure);
+    if (csrf.setCookie) res.append("Set-Cookie", csrf.setCookie);
+    return csrf.token;
   }
 
   /**
    * A kept page is per URL and per account status: the status pages open only for their status
    * (requireStatus), so a page kept for one status is never served to a session with another.
    */
-  function cacheKeyOf(req: ExpressRequest): string | null {
+  function cacheKeyOf(req: ExpressRequest): { key: string; session: SessionData } | null {
     if (!options.pageCache || req.method !== "GET") return null;
-    // Read once per request: it decides both whether a kept page is served and under which key one is kept.
+    // Read once per request: it decides whether a kept page is served, under which key one is kept, and
+    // which session a kept page's token is bound to.
     const session = sessionFromCookies(req.headers.cookie).data;
     // A flash message is per session: such a page is rendered (and the message cleared) as usual.
     if (session.toasts?.length) return null;
-    return `${session.status ?? ""} ${req.get("host") ?? ""}${req.originalUrl}`;
+    return { key: `${session.status ?? ""} ${req.get("host") ?? ""}${req.originalUrl}`, session };
   }
 
   /** A kept page, with this browser's values; false when this request must be rendered. */
-  function fromCache(key: string, req: ExpressRequest, res: ExpressResponse): boolean {
-    const page = options.pageCache?.get(key);
+  function fromCache(cached: { key: string; session: SessionData }, req: ExpressRequest, res: ExpressResponse): boolean {
+    const page = options.pageCache?.get(cached.key);
     if (!page) return false;
-    const csrf = page.slots.includes("csrf") ? csrfFor(req.headers.cookie ?? null, secure) : { token: "", setCookie: null };
-    const value: Record<Slot, string> = { nonce: res.locals.cspNonce as string, csrf: csrf.token };
-    const values = page.slots.map((slot) => value[slot]);
     res.status(page.status);
     res.setHeader("Content-Type", page.contentType);
     res.setHeader("Server-Timing", 'page-cache;desc="hit"');
-    owedCookies(req, res, false, csrf.setCookie);
+    const token = owedCookies(req, res, [], { wanted: page.slots.includes("csrf") }, cached.session);
+    const value: Record<Slot, string> = { nonce: res.locals.cspNonce as string, csrf: token };
+    const values = page.slots.map((slot) => value[slot]);
     res.vary("Accept-Encoding");
     let body: Buffer;
     if (wantsGzip(req)) {
@@ -97,8 +126,8 @@ export function reactRouterHandler(options: {
 
   return async (req, res, next) => {
     try {
-      const key = cacheKeyOf(req);
-      if (key !== null && fromCache(key, req, res)) return;
+      const cached = cacheKeyOf(req);
+      if (cached !== null && fromCache(cached, req, res)) return;
       const controller = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
@@ -143,15 +172,11 @@ export function reactRouterHandler(options: {
       const contentType = response.headers.get("Content-Type") ?? "";
       const text = context.page?.html ?? (response.body && FILLED_TYPES.test(contentType) ? await response.text() : null);
 
-      // Issue 11 item 7: the CSRF token rotates on login, whatever the browser held before.
-      const rotated = context.loggedIn ? newToken() : null;
-      const needsToken = rotated !== null || (text?.includes(CSRF_PLACEHOLDER) ?? false);
-      const csrf = rotated
-        ? { token: rotated, setCookie: csrfCookie(rotated, secure) }
-        : needsToken
-          ? csrfFor(req.headers.cookie ?? null, secure)
-          : { token: "", setCookie: null };
-      owedCookies(req, res, setCookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)), csrf.setCookie);
+      // Issue 11 item 7: the CSRF token rotates on login, whatever the browser held before, bound to the
+      // session the login started.
+      const rotate = context.loggedIn === true;
+      const wanted = rotate || (text?.includes(CSRF_PLACEHOLDER) ?? false);
+      const token = owedCookies(req, res, setCookies, { wanted, rotate }, cached?.session);
 
       if (text === null) {
         if (response.body) await writeReadableStreamToWritable(response.body, res);
@@ -160,10 +185,10 @@ export function reactRouterHandler(options: {
       }
       // Only a page nothing personal reached: no cookie set by the application (a flash message read,
       // a session written) and no answer to a post.
-      if (options.pageCache && key !== null && context.page?.keepable && setCookies.length === 0) {
-        options.pageCache.offer(key, { status: response.status, contentType, html: text });
+      if (options.pageCache && cached !== null && context.page?.keepable && setCookies.length === 0) {
+        options.pageCache.offer(cached.key, { status: response.status, contentType, html: text });
       }
-      const filled = text.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce as string).replaceAll(CSRF_PLACEHOLDER, csrf.token);
+      const filled = text.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce as string).replaceAll(CSRF_PLACEHOLDER, token);
       sendBody(req, res, Buffer.from(filled, "utf8"));
     } catch (error) {
       next(error);

@@ -4,6 +4,7 @@ import * as it from "../copy/it";
 import type { RouteArgs } from "../request-context";
 import { csrfMatches } from "../security/csrf.server";
 import { requireCookies } from "../session/guards.server";
+import { getSession } from "../session/session.server";
 
 /** The form the server has already read for this request, if it has: the body is not read twice. */
 function formReadByServer(fields: URLSearchParams | undefined): FormData | null {
@@ -15,7 +16,8 @@ function formReadByServer(fields: URLSearchParams | undefined): FormData | null 
 
 /**
  * A form past the gate. `expired`: it does not carry this browser's anti-forgery token (the cookie was
- * lost, or the page is older than the token), and nothing may act on it but `expiredReply`.
+ * lost, the page is older than the token, the token ran out or was made for another session), and
+ * nothing may act on it but `expiredReply`.
  */
 export type GatedForm = { form: FormData; expired: boolean };
 
@@ -34,7 +36,8 @@ export async function openProtectedForm({ request, context }: RouteArgs): Promis
     // Not a form at all: our pages never send that, so it is refused, not a server error.
     throw data({ refused: "body" }, { status: 400 });
   }
-  return { form, expired: !csrfMatches(form, request) };
+  // The token is bound to the session it was made for (decision 177): another session's is expired here.
+  return { form, expired: !csrfMatches(form, request, getSession(request).data.sid) };
 }
 
 /** The same gate for a post with no form to show again (a resource route): an expired token is a plain 403. */

@@ -1,9 +1,13 @@
 import { getConfig } from "../config.server";
 import { now as clockNow } from "../clock.server";
-import { readCookie, SESSION_MAX_AGE_SECONDS } from "../security/cookies.server";
+import { ourCookieName, readCookie, SESSION_MAX_AGE_SECONDS } from "../security/cookies.server";
+import { randomBytesFast } from "../security/random.server";
 import { seal, unseal } from "./crypto.server";
 
-export const SESSION_COOKIE = "ar_session";
+/** `ar_session`, `__Host-ar_session` where cookies are Secure (decision 177). */
+export function sessionCookieName(): string {
+  return ourCookieName("ar_session");
+}
 /**
  * Issue 11 item 7: however often the cookie is re-sealed (each answer extends its Max-Age), a session
  * is worth nothing this long after it was issued; checked on every read.
@@ -25,6 +29,11 @@ export type NavigationState = {
 export type SessionData = {
   /** Epoch milliseconds when this session was first sealed. */
   issuedAt?: number;
+  /**
+   * This session's identity, random, given when it is first sealed and again at login (a new session):
+   * the anti-forgery token is bound to it (decision 177).
+   */
+  sid?: string;
   /** Numeric account status of spec §3. */
   status?: number;
   state?: NavigationState;
@@ -48,7 +57,7 @@ export type SessionData = {
 export type Session = { data: SessionData; existed: boolean };
 
 export function hasSessionCookie(request: Request): boolean {
-  return readCookie(request.headers.get("Cookie"), SESSION_COOKIE) !== undefined;
+  return readCookie(request.headers.get("Cookie"), sessionCookieName()) !== undefined;
 }
 
 export function getSession(request: Request): Session {
@@ -57,7 +66,7 @@ export function getSession(request: Request): Session {
 
 /** The session a Cookie header carries; the server's page cache reads it without a Request. */
 export function sessionFromCookies(cookieHeader: string | null | undefined): Session {
-  const raw = readCookie(cookieHeader, SESSION_COOKIE);
+  const raw = readCookie(cookieHeader, sessionCookieName());
   if (raw === undefined) return { data: {}, existed: false };
   const plain = unseal(raw, getConfig().sessionSecret);
   if (plain === null) return { data: {}, existed: true };
@@ -65,8 +74,8 @@ export function sessionFromCookies(cookieHeader: string | null | undefined): Ses
     const parsed: unknown = JSON.parse(plain);
     const data = typeof parsed === "object" && parsed !== null ? (parsed as SessionData) : {};
     const now = clockNow();
-    // Past its absolute lifetime (or sealed before it had one), a session starts again empty.
-    if (typeof data.issuedAt !== "number" || data.issuedAt + ABSOLUTE_LIFETIME_MS <= now || data.issuedAt > now + 60_000) {
+    // Past its absolute lifetime (or sealed before it had one, or an identity), a session starts again empty.
+    if (typeof data.issuedAt !== "number" || data.issuedAt + ABSOLUTE_LIFETIME_MS <= now || data.issuedAt > now + 60_000 || typeof data.sid !== "string") {
       return { data: {}, existed: true };
     }
     // The ambiguous-login password's key never outlives its 10 minutes, whichever page is opened next;
@@ -79,13 +88,20 @@ export function sessionFromCookies(cookieHeader: string | null | undefined): Ses
   }
 }
 
+/** A new session's identity: 16 random bytes. */
+export function newSessionId(): string {
+  return randomBytesFast(16).toString("base64url");
+}
+
 export function commitSession(session: Session | SessionData): string {
   const given = "data" in session && "existed" in session ? session.data : (session as SessionData);
+  // Kept in the caller's data, so that sealing the same new session twice gives it one identity.
+  given.sid ??= newSessionId();
   const data = given.issuedAt === undefined ? { issuedAt: clockNow(), ...given } : given;
   const config = getConfig();
   const attributes = [`Max-Age=${SESSION_MAX_AGE_SECONDS}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (config.appEnv !== "Dev") attributes.push("Secure");
-  return [`${SESSION_COOKIE}=${seal(JSON.stringify(data), config.sessionSecret)}`, ...attributes].join("; ");
+  return [`${sessionCookieName()}=${seal(JSON.stringify(data), config.sessionSecret)}`, ...attributes].join("; ");
 }
 
 export function flash(session: Session, toast: Toast): void {

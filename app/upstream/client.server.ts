@@ -1,5 +1,5 @@
 import type { CookieJar } from "./cookies.server";
-import { applySetCookies, cookieHeaderOf, relaySetCookie, upstreamJarFromBrowser } from "./cookies.server";
+import { applySetCookies, cookieHeaderOf, relayFor, relayForBrowser, upstreamJarFromBrowser } from "./cookies.server";
 import type { CallName, Endpoint, RequestOf, ResponseOf } from "./endpoints.server";
 import { endpoints } from "./endpoints.server";
 import type { AnyUpstreamError } from "./errors.server";
@@ -25,6 +25,8 @@ export interface UpstreamClientOptions {
   deadlineMs?: number;
   /** A GET call's own deadline, when lower (issue 25 item 6: a page the customer waits for); default `deadlineMs`. */
   getDeadlineMs?: number;
+  /** The secret relayed cookies are signed with (decision 177): the session secret, so every instance shares it. */
+  relaySecret: string;
   antiForgeryCookie?: string;
   antiForgeryHeader?: string;
   fetch?: UpstreamFetch;
@@ -53,7 +55,7 @@ export interface UpstreamContext {
 
 interface Relayed {
   call: CallName;
-  /** Set-Cookie values for the browser, already renamed `up_*` (decision 003). */
+  /** Set-Cookie values for the browser, already renamed `up_*` and signed (decisions 003, 177). */
   setCookies: string[];
 }
 
@@ -123,7 +125,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const antiForgeryCookie = options.antiForgeryCookie ?? "XSRF-TOKEN";
   const antiForgeryHeader = options.antiForgeryHeader ?? "X-XSRF-TOKEN";
   const testRecaptcha = options.appEnv === "Dev" || options.appEnv === "Test";
-  const secureCookies = options.appEnv !== "Dev";
+  const relay = relayFor(options.appEnv, options.relaySecret);
   const baseHeaders = {
     Accept: "application/json",
     Culture: cultureHeader(options.culture),
@@ -186,12 +188,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const endpoint: Endpoint = endpoints[name];
     // A wrong input is a bug in the calling route, not an upstream failure: it throws.
     const input = endpoint.request.parse(rawInput ?? {});
-    const jar = upstreamJarFromBrowser(ctx.cookies);
+    const jar = upstreamJarFromBrowser(ctx.cookies, relay, transport.now());
     // A post's anti-forgery priming GET shares the post's deadline: only a GET call has the lower one.
     const deadlineAt = transport.now() + (endpoint.method === "GET" ? getDeadlineMs : transport.deadlineMs);
     const upstreamSetCookies: string[] = [];
-    const relayed = () =>
-      upstreamSetCookies.flatMap((header) => relaySetCookie(header, secureCookies) ?? []);
+    const relayed = () => relayForBrowser(upstreamSetCookies, relay, transport.now());
     // Decision 003: nothing served by the upstream handed this browser its anti-forgery cookie yet.
     const needsToken = endpoint.method !== "GET" && !jar.has(antiForgeryCookie);
     const anonymous = needsToken && jar.size === 0;

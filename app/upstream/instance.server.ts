@@ -22,6 +22,7 @@ export function upstream(): UpstreamClient {
     client = withReferenceCache(observedUpstream(createUpstreamClient({
       baseUrl: upstreamBaseUrl(config),
       appEnv: config.appEnv,
+      relaySecret: config.sessionSecret,
       clientName: "area-riservata",
       clientVersion: "1.0.0",
       // The customer's language: this build's (spec §7 sends it as Culture).

@@ -53,7 +53,7 @@ describe("the ambiguous-login password (Dev)", () => {
     const setCookies = response.headers.getSetCookie();
     const replaced = setCookies.find((line) => line.startsWith("ar_csrf="))?.split(";", 1)[0]?.slice("ar_csrf=".length);
     expect(csrfBefore).toBeTruthy();
-    expect(replaced).toMatch(/^[\w-]{22}\.[\w-]{22}$/);
+    expect(replaced).toMatch(/^[\w-]{22}\.\d{10}\.[\w-]{22}$/);
     expect(replaced).not.toBe(csrfBefore);
     expect(browser.cookies.get("ar_session")).not.toBe(before);
     // The fresh session no longer opens the ambiguous-login screen.

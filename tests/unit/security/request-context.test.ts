@@ -6,7 +6,7 @@ import { AccountStatus } from "../../../app/flow/account-status";
 import { loginAccepted } from "../../../app/flow/login";
 import { newToken } from "../../../app/security/csrf.server";
 import { startAfreshAfterLogin } from "../../../app/session/rotation.server";
-import type { SessionData } from "../../../app/session/session.server";
+import { commitSession, type SessionData } from "../../../app/session/session.server";
 import type { UpstreamClient, UpstreamOutcome } from "../../../app/upstream/client.server";
 import { observedUpstream } from "../../../app/upstream/observed.server";
 import { actionRequired, codeFailure, otherFailure, success } from "../flow/outcomes";
@@ -65,11 +65,13 @@ describe("the request's context", () => {
   });
 
   it("gives the gate the form the server read: the body is not read again", async () => {
-    const token = newToken();
+    const session: SessionData = {};
+    const sessionCookie = commitSession(session).split(";", 1)[0];
+    const token = newToken(session.sid!);
     const request = new Request("http://localhost/auth/client_login", {
       method: "POST",
       body: "not=this",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `ar_session=x; ar_csrf=${token}` },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `${sessionCookie}; ar_csrf=${token}` },
     });
     const { form, expired } = await openProtectedForm({ request, context: contextWith({ form: new URLSearchParams({ csrf: token, username: "a" }) }) });
     expect(expired).toBe(false);

@@ -7,16 +7,21 @@ import {
   sampleResponses,
   upstreamHandler,
 } from "../../msw/upstream-handlers";
-import { browserCookies, testClient, useUpstreamServer } from "./setup";
+import { browserCookies, relayedCookieHeader, testClient, useUpstreamServer } from "./setup";
 
 const server = useUpstreamServer();
 
-describe("upstream cookie relay (decision 003)", () => {
-  it.each<[AppEnv, string]>([
-    ["Dev", "up_pending=p-9; Path=/; HttpOnly; SameSite=Lax; Max-Age=600"],
-    ["Test", "up_pending=p-9; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=600"],
-    ["Prod", "up_pending=p-9; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=600"],
-  ])("in %s rewrites the upstream's Set-Cookie as %s", async (appEnv, expected) => {
+/** A relayed line: the pair with the upstream's value signed and dated (decision 177), then the attributes. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const relayedLine = (pair: string, attributes: string) =>
+  expect.stringMatching(new RegExp(`^${escaped(pair)}\\.\\d+\\.[\\w-]{22}; ${escaped(attributes)}$`));
+
+describe("upstream cookie relay (decisions 003 and 177)", () => {
+  it.each<[AppEnv, string, string]>([
+    ["Dev", "up_pending=p-9", "Path=/; HttpOnly; SameSite=Lax; Max-Age=600"],
+    ["Test", "up_pending=p-9", "Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=600"],
+    ["Prod", "__Host-up_pending=p-9", "Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=600"],
+  ])("in %s rewrites the upstream's Set-Cookie as %s…; %s", async (appEnv, pair, attributes) => {
     server.use(
       upstreamHandler("confirmPinSms", () =>
         HttpResponse.json(sampleResponses.confirmPinSms, {
@@ -25,7 +30,7 @@ describe("upstream cookie relay (decision 003)", () => {
       ),
     );
     const result = await testClient({ appEnv }).confirmPinSms({ cookies: browserCookies }, { PinSms: "1234" });
-    expect(result.setCookies).toEqual([expected]);
+    expect(result.setCookies).toEqual([relayedLine(pair, attributes)]);
   });
 
   it("keeps an upstream removal as a removal", async () => {
@@ -37,9 +42,7 @@ describe("upstream cookie relay (decision 003)", () => {
       ),
     );
     const result = await testClient().resendSms({ cookies: browserCookies });
-    expect(result.setCookies).toEqual([
-      "up_pending=; Path=/; HttpOnly; SameSite=Lax; Secure; Expires=Thu, 01 Jan 1970 00:00:00 GMT",
-    ]);
+    expect(result.setCookies).toEqual(["__Host-up_pending=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0"]);
   });
 
   it("relays Set-Cookie of a failed call too", async () => {
@@ -53,14 +56,14 @@ describe("upstream cookie relay (decision 003)", () => {
     );
     const result = await testClient().login({ cookies: browserCookies }, { Username: "x@y.it", Password: "p" });
     expect(result.ok).toBe(false);
-    expect(result.setCookies).toEqual(["up_attempts=2; Path=/; HttpOnly; SameSite=Lax; Secure"]);
+    expect(result.setCookies).toEqual([relayedLine("__Host-up_attempts=2", "Path=/; HttpOnly; SameSite=Lax; Secure")]);
   });
 
-  it("sends back only the browser's up_ cookies, without the prefix", async () => {
-    const client = testClient();
+  it("sends back only the up_ cookies we relayed, without the prefix: one the browser made up is not sent", async () => {
+    const client = testClient({ appEnv: "Dev" });
     server.use(...defaultUpstreamHandlers());
-    await client.getToponym({ cookies: "__session=secret; up_XSRF-TOKEN=t; theme=dark; up_a=1" });
-    expect(client.sent.map((request) => request.headers.cookie)).toEqual(["XSRF-TOKEN=t; a=1"]);
+    await client.getToponym({ cookies: `__session=secret; ${relayedCookieHeader(["XSRF-TOKEN=t"], "Dev")}; theme=dark; up_a=1; ${relayedCookieHeader(["b=2"], "Dev")}` });
+    expect(client.sent.map((request) => request.headers.cookie)).toEqual(["XSRF-TOKEN=t; b=2"]);
   });
 });
 
@@ -69,7 +72,7 @@ describe("anti-forgery priming (decision 003)", () => {
     server.use(...defaultUpstreamHandlers());
     const client = testClient({ appEnv: "Dev" });
     const result = await client.login(
-      { cookies: "up_pending=p-1" },
+      { cookies: relayedCookieHeader(["pending=p-1"], "Dev") },
       { Username: "mario.rossi@example.com", Password: "pw" },
     );
     const calls = client.sent.map(({ method, path, headers }) => ({
@@ -93,7 +96,7 @@ describe("anti-forgery priming (decision 003)", () => {
       },
     ]);
     expect(result.ok).toBe(true);
-    expect(result.setCookies).toEqual([`up_XSRF-TOKEN=${antiForgeryToken}; Path=/; HttpOnly; SameSite=Lax`]);
+    expect(result.setCookies).toEqual([relayedLine(`up_XSRF-TOKEN=${antiForgeryToken}`, "Path=/; HttpOnly; SameSite=Lax")]);
   });
 
   it("does not prime when the browser already holds the cookie", async () => {
@@ -147,7 +150,7 @@ describe("anti-forgery answers made ahead (decision 124)", () => {
     const client = await stockedClient();
     const result = await client.login({ cookies: "__session=ours" }, { Username: "b@example.com", Password: "pw" });
     expect(client.sent[0]).toMatchObject({ method: "POST", headers: { "x-xsrf-token": antiForgeryToken, cookie: `XSRF-TOKEN=${antiForgeryToken}` } });
-    expect(result.setCookies).toEqual([`up_XSRF-TOKEN=${antiForgeryToken}; Path=/; HttpOnly; SameSite=Lax; Secure`]);
+    expect(result.setCookies).toEqual([relayedLine(`__Host-up_XSRF-TOKEN=${antiForgeryToken}`, "Path=/; HttpOnly; SameSite=Lax; Secure")]);
     await vi.waitFor(() => expect(paths(client.sent)).toEqual(["POST Login/Login", primer]));
     // The replacement carried no browser's cookies: it belongs to nobody until it is taken.
     expect(client.sent[1]!.headers.cookie).toBeUndefined();
@@ -155,7 +158,7 @@ describe("anti-forgery answers made ahead (decision 124)", () => {
 
   it("a browser holding any upstream cookie primes with its own cookies, never with a stocked answer", async () => {
     const client = await stockedClient();
-    await client.login({ cookies: "up_pending=p-1" }, { Username: "c@example.com", Password: "pw" });
+    await client.login({ cookies: relayedCookieHeader(["pending=p-1"], "Prod", 0) }, { Username: "c@example.com", Password: "pw" });
     expect(paths(client.sent)).toEqual([primer, "POST Login/Login"]);
     expect(client.sent[0]!.headers.cookie).toBe("pending=p-1");
   });

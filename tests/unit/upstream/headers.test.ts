@@ -2,7 +2,7 @@ import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../app/upstream/index.server";
 import { antiForgeryToken, defaultUpstreamHandlers } from "../../msw/upstream-handlers";
-import { browserCookies, testClient, useUpstreamServer } from "./setup";
+import { browserCookies, relayedCookieHeader, testClient, useUpstreamServer } from "./setup";
 
 const server = useUpstreamServer();
 
@@ -58,7 +58,7 @@ describe("request headers", () => {
   it("uses the configured anti-forgery cookie and header names, URL-decoding the token", async () => {
     server.use(...defaultUpstreamHandlers());
     const client = testClient({ antiForgeryCookie: "CSRF", antiForgeryHeader: "X-CSRF" });
-    await client.validatePassword({ cookies: "up_CSRF=abc%3D%3D" }, { Password: "x" });
+    await client.validatePassword({ cookies: relayedCookieHeader(["CSRF=abc%3D%3D"]) }, { Password: "x" });
     expect(client.sent).toHaveLength(1);
     expect(client.sent[0]!.headers["x-csrf"]).toBe("abc==");
     expect(client.sent[0]!.headers["x-xsrf-token"]).toBeUndefined();
@@ -67,7 +67,7 @@ describe("request headers", () => {
   it("sends the anti-forgery header equal to the upstream's cookie", async () => {
     server.use(...defaultUpstreamHandlers());
     const client = testClient();
-    await client.requestCellChange({ cookies: "up_XSRF-TOKEN=tok-42" }, { PrefixCell: "+39", Cell: "3401" });
+    await client.requestCellChange({ cookies: relayedCookieHeader(["XSRF-TOKEN=tok-42"]) }, { PrefixCell: "+39", Cell: "3401" });
     expect(client.sent[0]!.method).toBe("PUT");
     expect(client.sent[0]!.headers["x-xsrf-token"]).toBe("tok-42");
     expect(client.sent[0]!.headers.cookie).toBe("XSRF-TOKEN=tok-42");

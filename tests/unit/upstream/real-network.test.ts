@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { testClient } from "./setup";
+import { relayedCookieHeader, testClient } from "./setup";
 
 /** A local port that nothing listens on any more. */
 async function closedPort(): Promise<number> {
@@ -24,7 +24,7 @@ describe("real network failures", () => {
         delays.push(ms);
       },
     });
-    const result = await client.confirmPinSms({ cookies: "up_XSRF-TOKEN=t" }, { PinSms: "1" });
+    const result = await client.confirmPinSms({ cookies: relayedCookieHeader(["XSRF-TOKEN=t"]) }, { PinSms: "1" });
     expect(delays).toEqual([500, 2000]);
     expect(client.sent).toHaveLength(3);
     expect(result).toMatchObject({ ok: false, error: { kind: "network", reason: "unreachable", attempts: 3 } });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import type { UpstreamClientOptions } from "../../../app/upstream/index.server";
 import { createUpstreamClient } from "../../../app/upstream/index.server";
 import type { UpstreamFetch } from "../../../app/upstream/transport.server";
+import { relayFor, relayForBrowser } from "../../../app/upstream/cookies.server";
 import { antiForgeryToken, upstreamBaseUrl } from "../../msw/upstream-handlers";
 
 /** One msw server per test file; unhandled requests fail the test that made them. */
@@ -42,11 +43,27 @@ export function testClient(options: Partial<UpstreamClientOptions> = {}) {
     clientName: "area-riservata",
     clientVersion: "1.4.2",
     culture: "it",
+    relaySecret: RELAY_SECRET,
     ...options,
     fetch: recordingFetch,
   });
   return Object.assign(client, { sent });
 }
 
-/** The browser's Cookie header once the upstream's anti-forgery cookie has been relayed. */
-export const browserCookies = `session=ours; up_XSRF-TOKEN=${antiForgeryToken}; up_pending=p-123`;
+/** The secret testClient signs relayed cookies with (decision 177). */
+export const RELAY_SECRET = "unit-test-relay-secret";
+
+/** The Cookie header of a browser the upstream's Set-Cookie lines were relayed to, as testClient relays them (Prod unless said). */
+export function relayedCookieHeader(setCookies: readonly string[], appEnv = "Prod", now = Date.now()): string {
+  return relayForBrowser(setCookies, relayFor(appEnv, RELAY_SECRET), now)
+    .map((line) => line.split(";", 1)[0])
+    .join("; ");
+}
+
+const relayedToBrowser = [`XSRF-TOKEN=${antiForgeryToken}`, "pending=p-123"];
+
+/**
+ * The browser's Cookie header once the upstream's anti-forgery cookie has been relayed: as Prod names
+ * them (`__Host-up_*`) and as Dev and Test do (`up_*`), so a client of any environment finds its own.
+ */
+export const browserCookies = `session=ours; ${relayedCookieHeader(relayedToBrowser)}; ${relayedCookieHeader(relayedToBrowser, "Dev")}`;
