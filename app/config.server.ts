@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLoopbackAddress } from "./loopback.server";
 
 z.config({ jitless: true });
 
@@ -127,7 +128,7 @@ const schema = z.object({
 export type Config = {
   appEnv: AppEnv;
   port: number;
-  /** The address to listen on; undefined is every interface. Dev: 127.0.0.1 unless HOST says otherwise. */
+  /** The address to listen on; undefined is every interface. Dev and Test: 127.0.0.1, or another loopback address. */
   host: string | undefined;
   /** Unset means the embedded reference API, mounted under /reference-api. */
   upstreamApiUrl: string | undefined;
@@ -210,6 +211,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (!values.SESSION_SECRET && !relaxed) {
     throw new ConfigError(`Invalid configuration: SESSION_SECRET must be set (at least 32 characters) when APP_ENV is ${values.APP_ENV}`);
   }
+  // Dev and Test answer /__test/session (a session in any state) and /__test/clock, and Test raises every
+  // limit: on this machine only, whatever a recipe or a forgotten variable says (decision 179).
+  if (relaxed && values.HOST !== undefined && !isLoopbackAddress(values.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration: HOST must be a loopback address (127.0.0.1 or ::1) when APP_ENV is ${values.APP_ENV} (got ${JSON.stringify(values.HOST)}; its test routes never leave this machine)`,
+    );
+  }
   // Behind a load balancer the protocol and client address come from its headers; which hops to believe
   // cannot be guessed, so outside Dev and Test it must be said (decision 061).
   if (values.TRUST_PROXY === undefined && !relaxed) {
@@ -250,8 +258,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     appEnv: values.APP_ENV,
     port: values.PORT,
-    // Dev exposes the demo outbox with live codes and /__test/session: this machine only, unless asked.
-    host: values.HOST ?? (values.APP_ENV === "Dev" ? "127.0.0.1" : undefined),
+    // Dev and Test expose the demo outbox with live codes and /__test/session: this machine only.
+    host: values.HOST ?? (relaxed ? "127.0.0.1" : undefined),
     upstreamApiUrl: values.UPSTREAM_API_URL?.replace(/\/$/, ""),
     sessionSecret: values.SESSION_SECRET ?? DEV_SESSION_SECRET,
     helplinePhone: values.HELPLINE_PHONE,

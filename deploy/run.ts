@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { nginxBinary, nginxPid, nginxServes, reloadNginx, startNginx, stopNginx, type NginxSet } from "./lib/nginx";
 import { alive, answers, redisPong, startDetached, stopProcess, until } from "./lib/processes";
+import { isLoopbackAddress } from "../app/loopback.server";
 import { builtToStart } from "../server/builds";
 
 /**
@@ -45,7 +46,8 @@ const nginxSet: NginxSet = {
 };
 const logs = path.join(deployDir, "logs");
 const stateFile = path.join(deployDir, "state.json");
-const appEnv = env.APP_ENV || "Test";
+// Production-like unless said otherwise: Test's limits are raised and its test routes forge sessions (decision 179).
+const appEnv = env.APP_ENV || "Prod";
 // The roll has nginx stop sending first: the drain only covers the old workers' last moments.
 const drainDelayMs = whole("SHUTDOWN_DRAIN_DELAY_MS", 1_000, 0, 600_000);
 const stopBoundMs = drainDelayMs + whole("SHUTDOWN_TIMEOUT_MS", 10_000, 100, 600_000) + 5_000;
@@ -102,8 +104,22 @@ function checkMachine(): void {
   }
   if (missing.length) throw new Error(`missing: ${missing.join(", ")} (apt-get install -y ${missing.join(" ")})`);
   if ((appEnv === "Cld" || appEnv === "Prod") && !env.UPSTREAM_API_URL) {
-    throw new Error(`APP_ENV=${appEnv} needs UPSTREAM_API_URL: the reference API is a demo upstream, for Dev and Test`);
+    throw new Error(
+      `APP_ENV=${appEnv}${env.APP_ENV ? "" : " (the default)"} needs UPSTREAM_API_URL: the reference API is a demo upstream, for Dev and Test (APP_ENV=Test for the demo set on it)`,
+    );
   }
+  // The instances refuse a HOST off the loopback themselves; nginx is the set's own door.
+  if ((appEnv === "Dev" || appEnv === "Test") && !onLoopback(nginxSet.listen)) {
+    throw new Error(
+      `DEPLOY_LISTEN must be a loopback address and port, such as 127.0.0.1:8080, when APP_ENV is ${appEnv} (got ${JSON.stringify(nginxSet.listen)}; its test routes never leave this machine)`,
+    );
+  }
+}
+
+/** Whether an nginx `listen` value is a loopback address with its port ("8080" alone is every interface). */
+function onLoopback(listen: string): boolean {
+  const match = /^(?:\[([^\]]+)\]|([\d.]+)):\d+$/.exec(listen.trim());
+  return match !== null && isLoopbackAddress(match[1] ?? match[2]!);
 }
 
 /** A fresh checkout gets its modules and the production build the instances serve. */

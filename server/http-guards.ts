@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { copyOf } from "./language";
 import { LIST_FIELDS } from "../app/forms/field-kinds";
 import { refuse } from "./refuse";
@@ -6,13 +6,40 @@ import { refuse } from "./refuse";
 /** Issue 11 item 5: what our pages and forms use. Anything else is 405, never an action run by PUT. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 
-// A host name or an IP literal, with an optional port: what `new URL()` can be built from.
+// A host name or an IP literal, with an optional port: no user, path or anything else of a URL.
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** How many times the request names a header: Node keeps the first Host of several, silently. */
+function lineCount(req: Request, name: string): number {
+  let count = 0;
+  for (let index = 0; index < req.rawHeaders.length; index += 2) if (req.rawHeaders[index]!.toLowerCase() === name) count += 1;
+  return count;
+}
+
+/**
+ * The URL the application is handed: scheme and host as the client says them, or as a proxy we trust
+ * says them (X-Forwarded-Proto and -Host, believed exactly when Express believes the proxy), and the
+ * target. Null when no URL can be built from what was sent (issue 39 item 7): a Host named twice
+ * (RFC 9112 §3.2), a host no URL has ("a.1", "[1:2:3]", a port above 65535), a scheme other than
+ * http and https. The pattern keeps out what a URL parser would read as something else ("user@host").
+ */
+export function requestUrl(req: Request): URL | null {
+  if (lineCount(req, "host") !== 1) return null;
+  const trusted = (req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean)(req.socket.remoteAddress, 0);
+  const host = (trusted ? req.get("x-forwarded-host") : undefined) ?? req.get("host");
+  const protocol = req.protocol;
+  if (!host || !HOST.test(host) || (protocol !== "http" && protocol !== "https")) return null;
+  try {
+    return new URL(`${protocol}://${host}${req.originalUrl}`);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Refuses what the application cannot answer sensibly, before it tries and fails with a 500:
  * methods other than GET/HEAD/POST (405 with Allow), a missing or malformed Host (400), malformed
- * percent-encoding in the path (400).
+ * percent-encoding in the path (400). The request's URL is built here, once, for everything after.
  */
 export const httpSemantics: RequestHandler = (req, res, next) => {
   if (!(ALLOWED_METHODS as readonly string[]).includes(req.method)) {
@@ -20,9 +47,8 @@ export const httpSemantics: RequestHandler = (req, res, next) => {
     refuse(res, 405, copyOf(res).security.methodNotAllowed);
     return;
   }
-  const host = req.get("host");
-  const forwardedHost = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
-  if (!host || !HOST.test(host) || (forwardedHost !== undefined && !HOST.test(forwardedHost))) {
+  const url = requestUrl(req);
+  if (!url) {
     refuse(res, 400, copyOf(res).security.badRequest);
     return;
   }
@@ -32,6 +58,7 @@ export const httpSemantics: RequestHandler = (req, res, next) => {
     refuse(res, 400, copyOf(res).security.badRequest);
     return;
   }
+  res.locals.url = url;
   next();
 };
 

@@ -34,7 +34,7 @@ function sendBody(req: ExpressRequest, res: ExpressResponse, body: Buffer): void
 /**
  * The React Router handler, built on react-router's own instead of @react-router/express: the body
  * it hands the application is the one readFormBody has already read under the cap, not the socket
- * (issue 11 item 4), and the URL is the one resolveScreen built from a Host already checked (item 5). It fills each page's
+ * (issue 11 item 4), and the URL is the one httpSemantics built from a Host already checked (item 5). It fills each page's
  * nonce and CSRF token, sets the cookies every answer owes, and serves pages that depend on their URL
  * alone from `pageCache` without rendering them again (issue 13).
  */
@@ -137,9 +137,9 @@ export function reactRouterHandler(options: {
         if (value === undefined) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
       }
-      // Built once by resolveScreen, from which the limits already read the route: the same URL here.
+      // Built once by httpSemantics, from which the limits already read the route: the same URL here.
       const url = res.locals.url;
-      if (!url) throw new Error("the request's URL was not resolved (resolveScreen must run first)");
+      if (!url) throw new Error("the request's URL was not resolved (httpSemantics must run first)");
       const init: RequestInit = { method: req.method, headers, signal: controller.signal };
       // A form the server has read reaches the application in the request's context (gate.server.ts),
       // so the Request carries no copy of it: issue 13 measured the body stream built for nothing.

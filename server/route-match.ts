@@ -82,16 +82,15 @@ export function routeIdOf(build: ServerBuild, url: URL): string | undefined {
 }
 
 /**
- * Builds the request's URL once, from the Host already checked (http-guards.ts) and the target already
- * found canonical (canonical.ts), and for a post finds the declaration of the route it reaches. With
+ * Finds, for a post, the declaration of the route it reaches, from the URL httpSemantics built (from a
+ * Host it found sound, http-guards.ts) for a target already found canonical (canonical.ts). With
  * `everyRouteId` (metrics on) every request's route id is found, for its label.
  */
 export function resolveScreen(build: Build, options: { everyRouteId?: boolean } = {}): RequestHandler {
   return async (req, res, next) => {
     try {
-      const host = req.app.enabled("trust proxy") ? (req.get("x-forwarded-host") ?? req.get("host")) : req.get("host");
-      const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
-      res.locals.url = url;
+      const url = res.locals.url;
+      if (!url) throw new Error("the request's URL was not built (httpSemantics must run first)");
       const post = req.method === "POST";
       if (post || options.everyRouteId) {
         const serverBuild = typeof build === "function" ? await build() : build;

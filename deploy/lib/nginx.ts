@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { alive, answers, stopProcess, until } from "./processes";
 
@@ -18,6 +18,11 @@ export type NginxSet = {
   /** The instances' ports, in order. */
   instances: number[];
 };
+
+/** Where the set's plain-http block (area-riservata.conf's last, http → https) listens. */
+export function httpRedirectSocket(set: NginxSet): string {
+  return path.join(set.prefix, "http-redirect.sock");
+}
 
 function nginx(set: NginxSet, ...extra: string[]): void {
   const conf = path.join(set.prefix, "nginx.conf");
@@ -65,6 +70,10 @@ export async function startNginx(set: NginxSet, repo: string): Promise<number> {
   mkdirSync(path.join(set.prefix, "tmp"), { recursive: true });
   for (const file of ["nginx.conf", "area-riservata.conf"]) copyFileSync(path.join(repo, "deploy/nginx", file), path.join(set.prefix, file));
   writeFileSync(path.join(set.prefix, "area-riservata-local.conf"), `# Written by deploy/run.\nlisten ${set.listen};\naccess_log access.log area_riservata;\n`);
+  // No certificate here, so no https to send plain http to: the redirect's block takes a socket, no port.
+  writeFileSync(path.join(set.prefix, "area-riservata-http.conf"), `# Written by deploy/run.\nlisten unix:${httpRedirectSocket(set)};\n`);
+  // One left by an nginx that was killed would stop this one binding it.
+  rmSync(httpRedirectSocket(set), { force: true });
   writeIncludes(set, 1, null);
   nginx(set, "-t", "-q");
   // Without `daemon off` the master detaches once its workers run; the pid file says which it is.

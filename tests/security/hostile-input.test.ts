@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVERY_SIGN_UP_FIELD } from "../support/every-sign-up-field";
+import { rawExchange } from "./support/raw";
 import { Browser, CLIENT_LOGIN, PASSWORD, startApp, type Mode, type Started } from "./support/server";
 
 /** A raw HTTP exchange, for what fetch refuses to send (TRACE, bad Host, chunked bodies). */
@@ -177,6 +178,103 @@ describe.each<Mode>(["Dev", "Prod"])("hostile input against the started server (
       // Unmounted, the path is an unknown page of ours: the 404 screen, not the outbox of codes.
       if (mode === "Prod") expect(response.headers.get("location")).toBe("/feedback/404");
       else expect(response.status).toBe(200);
+    });
+  });
+
+  /**
+   * Issue 39 item 7: the request's URL is built from its Host (from a trusted proxy, X-Forwarded-Host
+   * and -Proto). A spelling no URL can be built from is the branded 400, never a 500 with an error line.
+   */
+  describe("issue 39 item 7: a Host the server cannot parse", () => {
+    const BAD_REQUEST = "Richiesta non valida";
+    const HOSTS = [
+      "127.0.0.1:99999",
+      "127.0.0.1:65536",
+      "[::1]:99999",
+      "127.0.0.1:",
+      "host:abc",
+      "[::1",
+      "[1:2:3]",
+      "a b",
+      "user@host",
+      "user:pw@127.0.0.1",
+      "%31%32%37.0.0.1",
+      "a.1",
+      "999.999.999.999",
+      "1.2.3.4.5",
+    ];
+    // Read by a proxy we believe only in Prod (TRUST_PROXY=1); in Dev it is any header, ignored.
+    const FORWARDED_HOSTS = ["127.0.0.1:99999", "a b", "user@host", "[::1", "a.1", "", "one.example, two.example"];
+    const FORWARDED_PROTOS = ["a b", "javascript", "ftp", "https:"];
+    const page = (host: string, extra: Record<string, string> = {}) =>
+      raw(server.baseUrl, { method: "GET", path: CLIENT_LOGIN, headers: { host, ...extra } });
+
+    it.each(HOSTS)("Host %j is the branded 400", async (host) => {
+      const answer = await page(host);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toContain(BAD_REQUEST);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    });
+
+    it.each(["127.0.0.1:99999", "a.1"])("a post with Host %j is 400 before anything reads it", async (host) => {
+      const answer = await raw(server.baseUrl, {
+        method: "POST",
+        path: CLIENT_LOGIN,
+        headers: { host, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded" },
+        body: "username=mario.rossi%40example.com&password=x",
+      });
+      expect(answer.status).toBe(400);
+    });
+
+    it.each(["/healthz", "/assets/nope.js", "/favicon.ico", "/reference-api/outbox"])("Host 127.0.0.1:99999 on %s is never a 5xx", async (path) => {
+      const answer = await raw(server.baseUrl, { method: "GET", path, headers: { host: "127.0.0.1:99999" } });
+      expect(answer.status).toBeLessThan(500);
+    });
+
+    it("a Host named twice is 400, even when both are well formed", async () => {
+      const answer = await rawExchange(server.baseUrl, `GET ${CLIENT_LOGIN} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toContain(BAD_REQUEST);
+    });
+
+    it("an empty Host line is 400", async () => {
+      const answer = await rawExchange(server.baseUrl, `GET ${CLIENT_LOGIN} HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n`);
+      expect(answer.status).toBe(400);
+    });
+
+    it("well-formed spellings are answered as usual", async () => {
+      for (const host of ["127.0.0.1", "localhost:3000", "[::1]:8080", "AREA.example.it", "0x7f.1"]) expect((await page(host)).status, host).toBe(200);
+    });
+
+    it.each(FORWARDED_HOSTS)(`X-Forwarded-Host %j is ${mode === "Prod" ? "400" : "ignored"}`, async (forwarded) => {
+      const answer = await page("127.0.0.1", { "x-forwarded-host": forwarded });
+      expect(answer.status).toBe(mode === "Prod" ? 400 : 200);
+    });
+
+    it.each(FORWARDED_PROTOS)(`X-Forwarded-Proto %j is ${mode === "Prod" ? "400" : "ignored"}`, async (proto) => {
+      const answer = await page("127.0.0.1", { "x-forwarded-proto": proto });
+      expect(answer.status).toBe(mode === "Prod" ? 400 : 200);
+    });
+
+    it("X-Forwarded-Host named twice is 400 where it is believed", async () => {
+      const answer = await rawExchange(
+        server.baseUrl,
+        `GET ${CLIENT_LOGIN} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-Host: one.example\r\nX-Forwarded-Host: two.example\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.status).toBe(mode === "Prod" ? 400 : 200);
+    });
+
+    it("a well-formed X-Forwarded-Host and -Proto are answered as usual", async () => {
+      expect((await page("127.0.0.1", { "x-forwarded-host": "area.example.it:8443", "x-forwarded-proto": "https" })).status).toBe(200);
+    });
+
+    it("none of them wrote an error-level log line", async () => {
+      // Lines are written in order: once this request's line is out, every earlier one is too.
+      const marker = await fetch(`${server.baseUrl}/healthz`);
+      const requestId = marker.headers.get("x-request-id")!;
+      const lines = await server.printed((text) => text.includes(requestId) && text.split("\n").filter((line) => line.startsWith("{")));
+      const errors = lines.map((line) => JSON.parse(line) as { level?: number; msg?: string }).filter((line) => (line.level ?? 0) >= 50);
+      expect(errors).toEqual([]);
     });
   });
 

@@ -19,22 +19,38 @@ describe("safe defaults", () => {
     ]);
   }, 35_000);
 
-  describe("Dev", () => {
-    let dev: Started;
-    let devOnEvery: Started;
-    beforeAll(async () => {
-      [dev, devOnEvery] = await Promise.all([startApp("Dev"), startApp("Dev", { HOST: "0.0.0.0" })]);
-    }, 120_000);
-    afterAll(() => Promise.all([dev?.stop(), devOnEvery?.stop()]));
+  // Issue 39 item 8 (decision 179): the test routes, and Test's raised limits, never reach a network.
+  it.each(["Dev", "Test"])("APP_ENV=%s with HOST=0.0.0.0 stops at once, exit 1, with one line naming the variable", (appEnv) => {
+    const result = spawnSync(process.execPath, ["build/serve.mjs"], {
+      env: { ...process.env, NODE_ENV: "production", APP_ENV: appEnv, HOST: "0.0.0.0", PORT: "9" },
+      encoding: "utf8",
+      // A server that failed to refuse would listen until this kills it: the test fails.
+      timeout: 30_000,
+      killSignal: "SIGKILL",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.split("\n").filter((line) => line.trim())).toEqual([
+      `Invalid configuration: HOST must be a loopback address (127.0.0.1 or ::1) when APP_ENV is ${appEnv} (got "0.0.0.0"; its test routes never leave this machine)`,
+    ]);
+  }, 35_000);
 
-    it("listens on 127.0.0.1 only, so the outbox and /__test/session stay on this machine", async () => {
+  describe("Dev and Test", () => {
+    let dev: Started;
+    let test: Started;
+    beforeAll(async () => {
+      [dev, test] = await Promise.all([startApp("Dev"), startApp("Dev", { APP_ENV: "Test" })]);
+    }, 120_000);
+    afterAll(() => Promise.all([dev?.stop(), test?.stop()]));
+
+    it("Dev listens on 127.0.0.1 only, so the outbox and /__test/session stay on this machine", async () => {
       expect(listeningAddresses(dev.port)).toEqual(["127.0.0.1"]);
       // Still reachable where a developer opens it.
       expect((await fetch(`${dev.baseUrl}/reference-api/outbox`)).status).toBe(200);
     });
 
-    it("listens where HOST says", () => {
-      expect(listeningAddresses(devOnEvery.port)).toEqual(["0.0.0.0"]);
+    it("Test, with no HOST, listens on 127.0.0.1 only too", async () => {
+      expect(listeningAddresses(test.port)).toEqual(["127.0.0.1"]);
+      expect((await fetch(`${test.baseUrl}/__test/clock`)).status).toBe(200);
     });
   });
 });

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "./support/raw";
 import { Browser, CLIENT_LOGIN, PASSWORD, startApp, type Started } from "./support/server";
 import { LANGUAGE_PARAMETER } from "../../app/language";
 
@@ -110,6 +111,22 @@ describe("server errors reach Sentry, with no secret (issue 22, decision 148)", 
     expect((await browser.post("/__test/session", { csrf: "x" })).status).toBe(404);
     // An error sent after these shows the sink has seen everything they could have made.
     const marker = await browser.get("/__test/session?explode");
+    const markerId = marker.headers.get("x-request-id");
+    await marker.text();
+    const until = Date.now() + 20_000;
+    while (!sink.events().some((event) => event.tags?.requestId === markerId) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    const since = sink.envelopes.slice(before).join("\n");
+    expect(since).toContain(markerId);
+    expect(since.match(/"type":"event"/g)).toHaveLength(1);
+  });
+
+  it("a Host the server cannot parse is a 400 and no event (issue 39 item 7)", async () => {
+    const before = sink.envelopes.length;
+    for (const host of ["127.0.0.1:99999", "a.1", "[1:2:3]"]) {
+      const answer = await rawRequest(server.baseUrl, { method: "GET", target: CLIENT_LOGIN, headers: { host } });
+      expect(answer.status, host).toBe(400);
+    }
+    const marker = await new Browser(server.baseUrl).get("/__test/session?explode");
     const markerId = marker.headers.get("x-request-id");
     await marker.text();
     const until = Date.now() + 20_000;

@@ -154,18 +154,40 @@ describe("safe defaults", () => {
     expect(parseConfig({ APP_ENV: "Test" }).appEnv).toBe("Test");
     expect(parseConfig({}).appEnv).toBe("Dev");
   });
-  it("Dev listens on 127.0.0.1 unless HOST says otherwise; elsewhere every interface", () => {
+  it("Dev and Test listen on 127.0.0.1 unless HOST names another loopback address; Cld and Prod on every interface", () => {
     expect(parseConfig({}).host).toBe("127.0.0.1");
-    expect(parseConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
-    expect(parseConfig({ HOST: "::" }).host).toBe("::");
-    expect(parseConfig({ APP_ENV: "Test" }).host).toBeUndefined();
-    expect(parseConfig({ ...deployed, APP_ENV: "Prod", NODE_ENV: "production" }).host).toBeUndefined();
+    expect(parseConfig({ APP_ENV: "Test" }).host).toBe("127.0.0.1");
+    expect(parseConfig({ HOST: "::1" }).host).toBe("::1");
+    const production = { ...deployed, NODE_ENV: "production" };
+    expect(parseConfig({ ...production, APP_ENV: "Prod" }).host).toBeUndefined();
+    expect(parseConfig({ ...production, APP_ENV: "Cld", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(parseConfig({ ...production, APP_ENV: "Prod", HOST: "::" }).host).toBe("::");
+  });
+  // Issue 39 item 8 (decision 179): the test routes and Test's limits never reach a network.
+  describe.each(["Dev", "Test"])("%s never listens beyond the loopback", (appEnv) => {
+    it.each(["127.0.0.1", "127.0.0.2", "127.255.255.254", "::1", "0:0:0:0:0:0:0:1", "::ffff:127.0.0.1"])("HOST=%s is a loopback address", (host) => {
+      expect(parseConfig({ APP_ENV: appEnv, HOST: host }).host).toBe(host);
+    });
+    it.each(["0.0.0.0", "::", "0:0:0:0:0:0:0:0", "::ffff:0.0.0.0", "10.0.0.5", "192.168.1.20", "203.0.113.7", "2001:db8::1", "::ffff:10.0.0.5", "128.0.0.1", "fe80::1"])(
+      "HOST=%s is refused in one line naming the variable",
+      (host) => {
+        expect(() => parseConfig({ APP_ENV: appEnv, HOST: host })).toThrow(
+          new RegExp(
+            `^Invalid configuration: HOST must be a loopback address \\(127\\.0\\.0\\.1 or ::1\\) when APP_ENV is ${appEnv} \\(got "${host.replace(/\./g, "\\.")}"; its test routes never leave this machine\\)$`,
+          ),
+        );
+      },
+    );
+    it("HOST=localhost is refused as no address", () => {
+      expect(() => parseConfig({ APP_ENV: appEnv, HOST: "localhost" })).toThrow(/^Invalid configuration: HOST must be an IP address to listen on/);
+    });
   });
   it("HOST is a literal address", () => {
     expect(() => parseConfig({ HOST: "my-laptop.local" })).toThrow(/^Invalid configuration: HOST must be an IP address to listen on/);
   });
   it("the embedded reference API is reached where the server listens", () => {
-    expect(upstreamBaseUrl(parseConfig({ HOST: "0.0.0.0" }))).toBe("http://127.0.0.1:3000/reference-api");
+    const cld = { SESSION_SECRET: "s".repeat(32), TRUST_PROXY: "1", NODE_ENV: "production", APP_ENV: "Cld" };
+    expect(upstreamBaseUrl(parseConfig({ ...cld, HOST: "0.0.0.0" }))).toBe("http://127.0.0.1:3000/reference-api");
     expect(upstreamBaseUrl(parseConfig({ HOST: "::1" }))).toBe("http://[::1]:3000/reference-api");
   });
 });
