@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 // Creating a reference API database costs PGlite's initdb: 10–25 s on a two-core machine, each time a
@@ -15,10 +16,18 @@ const SOURCES = path.dirname(new URL(import.meta.url).pathname);
 
 let hashed: string | undefined;
 
+/** The installed PGlite's version, from its package.json (the package does not export it). */
+function pgliteVersion(): string {
+  let folder = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  while (!existsSync(path.join(folder, "package.json"))) folder = path.dirname(folder);
+  return (JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8")) as { version: string }).version;
+}
+
 /** Read once a process: every server a test starts asks for the template. */
 function sourceHash(): string {
   if (hashed) return hashed;
-  const hash = createHash("sha256");
+  // The database engine's version too: a template written by another PGlite may not open (issue 39 item 11).
+  const hash = createHash("sha256").update(pgliteVersion());
   const files = readdirSync(SOURCES, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".ts") && !name.split(path.sep).includes("tests"))
     .sort();
