@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
+import { AccountStatus } from "../app/flow/account-status";
 
 function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, "i").exec(tag)?.slice(1).find((value) => value !== undefined);
@@ -74,11 +75,11 @@ export const FORM_PAGES: Array<{ name: string; url: string; ceiling: number }> =
   { name: "login", url: `/auth/client_login?${CLIENT_QUERY}`, ceiling: FORM_BUDGET },
   { name: "reset-password", url: `/reset-password?${CLIENT_QUERY}`, ceiling: FORM_BUDGET },
   { name: "sign-up", url: `/sign-up?${CLIENT_QUERY}`, ceiling: FORM_BUDGET },
-  { name: "consents", url: withSession(`/pending-operation/confirm-consents?${CLIENT_QUERY}`, { status: 10 }), ceiling: FORM_BUDGET },
-  { name: "change-password", url: withSession(`/pending-operation/change-password?${CLIENT_QUERY}`, { status: 11 }), ceiling: FORM_BUDGET },
+  { name: "consents", url: withSession(`/pending-operation/confirm-consents?${CLIENT_QUERY}`, { status: AccountStatus.needAcceptConsents }), ceiling: FORM_BUDGET },
+  { name: "change-password", url: withSession(`/pending-operation/change-password?${CLIENT_QUERY}`, { status: AccountStatus.needChangePassword }), ceiling: FORM_BUDGET },
   {
     name: "an OTP screen (the thin registration's verify-mobile)",
-    url: withSession(`/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`, { status: 7, thinStep: "/sign-up-finalization/verify-mobile" }),
+    url: withSession(`/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`, { status: AccountStatus.uncompleted, thinStep: "/sign-up-finalization/verify-mobile" }),
     ceiling: FORM_BUDGET,
   },
 ];

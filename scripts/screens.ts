@@ -13,6 +13,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { AccountStatus } from "../app/flow/account-status";
 import { buildIfStale } from "./build-if-stale";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -90,7 +91,7 @@ async function capture(browser: Browser): Promise<void> {
   await page.getByRole("group", { name: "C'è un problema" }).waitFor();
   await shot(page, "sign-up-errors");
 
-  await page.goto(`${origin}/__test/session?${new URLSearchParams({ status: "4", next: `/account/blocked?${query}` })}`);
+  await page.goto(`${origin}/__test/session?${new URLSearchParams({ status: String(AccountStatus.blocked), next: `/account/blocked?${query}` })}`);
   await page.getByRole("heading", { name: "Account bloccato" }).waitFor();
   await shot(page, "account-blocked");
   await withJs.close();

@@ -1,6 +1,11 @@
 import { codeKey } from "./codes";
 
-/** Account status of spec §3, with the numeric values the upstream and the original product use. */
+/**
+ * Account status of spec §3, with the numeric values the upstream and the original product use, and
+ * after them the values this product adds. The one place a status is written as a number: pages, guards
+ * and tests name a status (`AccountStatus.closed`), so a new status takes the next number here, and a
+ * test refuses two statuses with one number (decision 183).
+ */
 export const AccountStatus = {
   unknown: 0,
   active: 1,
@@ -14,6 +19,8 @@ export const AccountStatus = {
   inactive: 9,
   needAcceptConsents: 10,
   needChangePassword: 11,
+  // Beyond spec §3: account/closed's status, which no upstream code produces today (decision 007).
+  closed: 12,
 } as const;
 
 export type AccountStatus = (typeof AccountStatus)[keyof typeof AccountStatus];

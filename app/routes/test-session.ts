@@ -10,7 +10,7 @@ import { urlOf } from "../request-url";
 /**
  * Dev and Test only: puts a session into a given state so the status pages can be opened by tests and
  * by a developer. Answers 404 in Cld and Prod, as if it did not exist.
- * `?status=8&temporaryBlockSeconds=90&next=/account/temporary-blocked`, `?toast=…&toastMs=5000`, `?clearLocks`,
+ * `?status=<an AccountStatus number>&temporaryBlockSeconds=90&next=/account/temporary-blocked`, `?toast=…&toastMs=5000`, `?clearLocks`,
  * `?explode` (a loader error), `?explode=render`, `?explode=express` (see below), and a post with `?explode`.
  */
 

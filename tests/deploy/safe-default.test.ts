@@ -2,6 +2,7 @@ import { request } from "node:http";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccountStatus } from "../../app/flow/account-status";
 import { startReferenceApi, type Started } from "../security/support/server";
 import { deployRun, freeBasePort } from "./support/set";
 import { send, Visitor } from "./support/visitor";
@@ -44,7 +45,7 @@ describe("deploy/run's default environment", () => {
 
   it("is Prod: the test routes do not exist behind nginx", async () => {
     expect(startOutput).toContain("(APP_ENV=Prod, NODE_ENV=production)");
-    for (const target of ["/__test/session?status=1&next=/", "/__test/clock?advance=61"]) {
+    for (const target of [`/__test/session?status=${AccountStatus.active}&next=/`, "/__test/clock?advance=61"]) {
       const answer = await send(new URL(target, origin));
       expect(answer.status, target).toBe(404);
     }

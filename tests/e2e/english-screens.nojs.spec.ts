@@ -21,7 +21,7 @@ const screens: Array<[string, string, string]> = [
   ["account/closed", withSession(`/account/closed?${CLIENT_QUERY}`, { status: Status.closed }), en.account.closed.title],
   ["confirm-consents", withSession(`/pending-operation/confirm-consents?${CLIENT_QUERY}`, { status: Status.needAcceptConsents }), en.consents.title],
   ["change-password", withSession(`/pending-operation/change-password?${CLIENT_QUERY}`, { status: Status.needChangePassword }), en.changePassword.title],
-  ["sign-up-finalization/verify-mobile", withSession(`/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`, { status: 7, thinStep: "/sign-up-finalization/verify-mobile" }), en.signUpFinalization.verifyMobile.title],
+  ["sign-up-finalization/verify-mobile", withSession(`/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`, { status: Status.uncompleted, thinStep: "/sign-up-finalization/verify-mobile" }), en.signUpFinalization.verifyMobile.title],
   ["feedback/404", `/feedback/404?${CLIENT_QUERY}`, en.feedback.notFound.title],
   ["feedback/success", "/feedback/success", en.feedback.success.title],
   ["feedback/failure", "/feedback/failure?client=parcheggi-web", en.feedback.failure.title],

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectCleanScreen, fieldError, refusalSettled } from "./support/checks";
 import { CLIENT_QUERY } from "./support/login";
 import { lastOutboxId, newestCode, randomDigits, wrongCode } from "./support/reference-api";
+import { Status } from "./support/session";
 import { expectAt, expectScreen, freshEmail, freshThin, NAMES, reachRoot, signUpWithThinMobile, submitCodeAt, toVerifyMobile } from "./support/thin";
 
 // Decision 080. Every journey starts where a customer's does: the sign-up form, with the thin mobile.
@@ -137,7 +138,7 @@ test("out of order: set-password opened directly, a step skipped by the address,
     await expectAt(page, `/sign-up-finalization?${CLIENT_QUERY}`, "Completa la registrazione");
   }
   // Our session forced past the phone check (the test hook): the upstream still owes it, and says so.
-  await page.goto(`/__test/session?${new URLSearchParams({ status: "7", thinStep: "/sign-up-finalization/set-password", next: `/sign-up-finalization/set-password?${CLIENT_QUERY}` })}`);
+  await page.goto(`/__test/session?${new URLSearchParams({ status: String(Status.uncompleted), thinStep: "/sign-up-finalization/set-password", next: `/sign-up-finalization/set-password?${CLIENT_QUERY}` })}`);
   await expectAt(page, `/sign-up-finalization/set-password?${CLIENT_QUERY}`, "Scegli la password");
   await page.getByLabel("Nuova password", { exact: true }).fill("Nuova.Password.2026");
   await page.getByLabel("Ripeti la nuova password").fill("Nuova.Password.2026");

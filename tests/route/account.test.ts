@@ -1,21 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { AccountStatus } from "../../app/flow/account-status";
 import { Browser, CLIENT_QUERY, heading, linkTo, pageText, withClient } from "./support/browser";
 import { routeApp } from "./support/harness";
 
 const app = routeApp();
 
-/** Spec §3 numbers, and decision 007's page-only value for a closed account. */
-const Status = { active: 1, unconfirmed: 2, blocked: 4, closing: 6, temporaryBlocked: 8, inactive: 9, closed: 12 } as const;
-
 // Spec §2: each account page opens only for its stored status.
-const PAGES = [
-  { path: "/account/temporary-blocked", status: Status.temporaryBlocked, title: "Blocco temporaneo", says: "Utente temporaneamente bloccato" },
-  { path: "/account/blocked", status: Status.blocked, title: "Account bloccato", says: "Contatta l'assistenza oppure accedi con un altro indirizzo" },
-  { path: "/account/unconfirmed", status: Status.unconfirmed, title: "Account in attesa di conferma", says: "verifica il tuo numero di cellulare" },
-  { path: "/account/inactive", status: Status.inactive, title: "Account inattivo", says: "recupera la password" },
-  { path: "/account/closing", status: Status.closing, title: "Account in chiusura", says: "La chiusura del tuo account è in corso" },
-  { path: "/account/active", status: Status.active, title: "Account attivo", says: "puoi accedere con le tue credenziali" },
-  { path: "/account/closed", status: Status.closed, title: "Account chiuso", says: "Il tuo account è stato chiuso" },
+const PAGES: { path: string; status: keyof typeof AccountStatus; title: string; says: string }[] = [
+  { path: "/account/temporary-blocked", status: "temporaryBlocked", title: "Blocco temporaneo", says: "Utente temporaneamente bloccato" },
+  { path: "/account/blocked", status: "blocked", title: "Account bloccato", says: "Contatta l'assistenza oppure accedi con un altro indirizzo" },
+  { path: "/account/unconfirmed", status: "unconfirmed", title: "Account in attesa di conferma", says: "verifica il tuo numero di cellulare" },
+  { path: "/account/inactive", status: "inactive", title: "Account inattivo", says: "recupera la password" },
+  { path: "/account/closing", status: "closing", title: "Account in chiusura", says: "La chiusura del tuo account è in corso" },
+  { path: "/account/active", status: "active", title: "Account attivo", says: "puoi accedere con le tue credenziali" },
+  { path: "/account/closed", status: "closed", title: "Account chiuso", says: "Il tuo account è stato chiuso" },
 ];
 
 describe.each(PAGES)("$path", ({ path, status, title, says }) => {
@@ -31,17 +29,20 @@ describe.each(PAGES)("$path", ({ path, status, title, says }) => {
     expect(page.location).toBe("/feedback/generic-error");
   });
 
-  it("with another status: the same way out (spec §2)", async () => {
+  // Every other status of the enumeration, by name: one that shared this page's number would open it.
+  it("with any other status: the same way out (spec §2)", async () => {
     const browser = new Browser(app());
-    await browser.session({ status: status === Status.active ? Status.blocked : Status.active });
-    const page = await browser.get(withClient(path));
-    expect(page.status).toBe(302);
-    expect(page.location).toBe(withClient("/auth/client_login"));
+    for (const [other, value] of Object.entries(AccountStatus).filter(([name]) => name !== status)) {
+      await browser.session({ status: value });
+      const page = await browser.get(withClient(path));
+      expect(page.status, `${path} with the status ${other}`).toBe(302);
+      expect(page.location, `${path} with the status ${other}`).toBe(withClient("/auth/client_login"));
+    }
   });
 
   it(`with its status: “${title}”, a way back to the login`, async () => {
     const browser = new Browser(app());
-    await browser.session({ status, temporaryBlockSeconds: 90 });
+    await browser.session({ status: AccountStatus[status], temporaryBlockSeconds: 90 });
     const page = await browser.get(withClient(path));
     expect(page.status).toBe(200);
     expect(heading(page)).toBe(title);
@@ -59,21 +60,21 @@ describe("what the account pages lead to", () => {
 
   it("unconfirmed: “Completa la registrazione” goes to confirm-mobile with the query", async () => {
     const browser = new Browser(app());
-    await browser.session({ status: Status.unconfirmed });
+    await browser.session({ status: AccountStatus.unconfirmed });
     const page = await browser.get(withClient("/account/unconfirmed"));
     expect(linkTo(page, "Completa la registrazione")).toBe(withClient("/pending-operation/confirm-mobile"));
   });
 
   it("inactive: a way to reset the password", async () => {
     const browser = new Browser(app());
-    await browser.session({ status: Status.inactive });
+    await browser.session({ status: AccountStatus.inactive });
     const page = await browser.get(withClient("/account/inactive"));
     expect(linkTo(page, "Recupera la password")).toBe(withClient("/reset-password"));
   });
 
   it("temporary-blocked, while the block lasts: the time left as mm:ss, “Invia di nuovo” disabled, a reload at its end", async () => {
     const browser = new Browser(app());
-    await browser.session({ status: Status.temporaryBlocked, temporaryBlockSeconds: 90 });
+    await browser.session({ status: AccountStatus.temporaryBlocked, temporaryBlockSeconds: 90 });
     const page = await browser.get(withClient("/account/temporary-blocked"));
     const shown = /<time class="countdown__value"[^>]*>(\d\d):(\d\d)<\/time>/.exec(page.html);
     expect(shown).not.toBeNull();
@@ -87,7 +88,7 @@ describe("what the account pages lead to", () => {
 
   it("temporary-blocked, once over: “Invia di nuovo” leads to confirm-mobile (spec §2)", async () => {
     const browser = new Browser(app());
-    await browser.session({ status: Status.temporaryBlocked, temporaryBlockSeconds: 0 });
+    await browser.session({ status: AccountStatus.temporaryBlocked, temporaryBlockSeconds: 0 });
     const page = await browser.get(withClient("/account/temporary-blocked"));
     expect(pageText(page)).toContain("Ora puoi richiedere un nuovo codice.");
     expect(page.html).toMatch(/<div data-countdown="wait" hidden="">/);
@@ -96,7 +97,7 @@ describe("what the account pages lead to", () => {
 
   it("temporary-blocked during a thin registration: “Invia di nuovo” resumes its code screen (decision 080)", async () => {
     const browser = new Browser(app());
-    await browser.session({ status: Status.temporaryBlocked, temporaryBlockSeconds: 0, thinStep: "/sign-up-finalization/verify-mobile" });
+    await browser.session({ status: AccountStatus.temporaryBlocked, temporaryBlockSeconds: 0, thinStep: "/sign-up-finalization/verify-mobile" });
     const page = await browser.get(`/account/temporary-blocked?${CLIENT_QUERY}`);
     expect(linkTo(page, "Invia di nuovo")).toBe(withClient("/sign-up-finalization/verify-mobile"));
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AccountStatus } from "../../app/flow/account-status";
 import { Browser, CLIENT_QUERY, decode, heading, linkTo, pageText, withClient } from "./support/browser";
 import { routeApp } from "./support/harness";
 
@@ -104,7 +105,7 @@ describe("/feedback/no-cookies", () => {
 describe("/__test/session (Dev and Test only)", () => {
   it("puts the session in a state and goes to a same-origin next", async () => {
     const browser = new Browser(app());
-    const answer = await browser.session({ status: 4 }, withClient("/account/blocked"));
+    const answer = await browser.session({ status: AccountStatus.blocked }, withClient("/account/blocked"));
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(withClient("/account/blocked"));
     expect(heading(await browser.follow(answer))).toBe("Account bloccato");

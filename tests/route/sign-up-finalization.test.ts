@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { AccountStatus } from "../../app/flow/account-status";
 import { Browser, fieldError, fieldValue, freshEmail, freshMobile, heading, lastCode, linkTo, pageText, withClient } from "./support/browser";
 import { routeApp } from "./support/harness";
 import { signUp } from "./support/sign-up";
@@ -58,7 +59,7 @@ describe("the step screens open only at the step owed (decision 080)", () => {
 
   it("a temporary block sends to its page while it lasts (decision 080)", async () => {
     const browser = await atThinRegistration();
-    await browser.session({ status: 8, temporaryBlockSeconds: 60, thinStep: "/sign-up-finalization/verify-mobile" });
+    await browser.session({ status: AccountStatus.temporaryBlocked, temporaryBlockSeconds: 60, thinStep: "/sign-up-finalization/verify-mobile" });
     const page = await browser.get(at("/sign-up-finalization/verify-mobile"));
     expect(page.location).toBe(at("/account/temporary-blocked"));
   });

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccountStatus } from "../../app/flow/account-status";
 import { EVERY_SIGN_UP_FIELD } from "../support/every-sign-up-field";
 import { rawExchange } from "./support/raw";
 import { Browser, CLIENT_LOGIN, PASSWORD, startApp, type Mode, type Started } from "./support/server";
@@ -357,7 +358,7 @@ async function logIn(browser: Browser, username: string): Promise<void> {
 }
 
 async function thinAt(browser: Browser, step: string): Promise<void> {
-  await browser.get(`/__test/session?${new URLSearchParams({ status: "7", thinStep: step, next: "/" })}`);
+  await browser.get(`/__test/session?${new URLSearchParams({ status: String(AccountStatus.uncompleted), thinStep: step, next: "/" })}`);
 }
 
 const SCREENS: Record<string, Screen> = {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccountStatus } from "../../app/flow/account-status";
 import { Browser, CLIENT_LOGIN, PASSWORD, startApp, type Started } from "./support/server";
 
 const LANDING = "https://parcheggi.example.it/";
@@ -101,7 +102,7 @@ describe("the page cache (Prod build)", () => {
     const BLOCKED = "/account/blocked";
     const blocked = async () => {
       const browser = new Browser(server.baseUrl);
-      await browser.get(`/__test/session?status=4&next=${BLOCKED}`);
+      await browser.get(`/__test/session?status=${AccountStatus.blocked}&next=${BLOCKED}`);
       return browser;
     };
     const first = await blocked();
@@ -111,7 +112,7 @@ describe("the page cache (Prod build)", () => {
     expect((await open(await blocked(), BLOCKED)).hit).toBe(true);
     // No status, or another one: the guard runs and sends the browser away, as without a cache.
     const closing = new Browser(server.baseUrl);
-    await closing.get(`/__test/session?status=6&next=${BLOCKED}`);
+    await closing.get(`/__test/session?status=${AccountStatus.closing}&next=${BLOCKED}`);
     for (const browser of [new Browser(server.baseUrl), closing]) {
       const response = await browser.get(BLOCKED);
       expect(response.status).toBe(302);

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccountStatus } from "../../app/flow/account-status";
 import { rawRequest } from "./support/raw";
 import { Browser, CLIENT_LOGIN, PASSWORD, startApp, type Started } from "./support/server";
 import { LANGUAGE_PARAMETER } from "../../app/language";
@@ -61,7 +62,7 @@ describe("server errors reach Sentry, with no secret (issue 22, decision 148)", 
     const browser = new Browser(server.baseUrl);
     const csrf = await browser.csrf(CLIENT_LOGIN);
     // A signed-in looking session: status set, so the cookie holds more than an empty session.
-    await browser.get("/__test/session?status=1&next=/");
+    await browser.get(`/__test/session?status=${AccountStatus.active}&next=/`);
     // Every cookie but the language's ("it"), which is a choice, not a secret (decision 164).
     const secrets = [EMAIL, PASSWORD, csrf, ...[...browser.cookies].filter(([name]) => name !== LANGUAGE_PARAMETER).map(([, value]) => value)];
     expect(browser.cookies.size).toBeGreaterThanOrEqual(2);

@@ -10,16 +10,13 @@ import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/status-page";
 import { urlOf } from "../../request-url";
 
-/** Decision 007: spec §3 has no value for a closed account; this page-only value follows the enum. */
-const CLOSED_STATUS = 12;
-
 // One module serves the account pages that only explain; the last path segment picks the page.
 const pages = {
   blocked: { status: AccountStatus.blocked, copy: it.account.blocked },
   inactive: { status: AccountStatus.inactive, copy: it.account.inactive },
   closing: { status: AccountStatus.closing, copy: it.account.closing },
   active: { status: AccountStatus.active, copy: it.account.active },
-  closed: { status: CLOSED_STATUS, copy: it.account.closed },
+  closed: { status: AccountStatus.closed, copy: it.account.closed },
 } as const;
 
 type PageKey = keyof typeof pages;
@@ -33,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const segment = url.pathname.split("/").pop() ?? "";
   if (!(segment in pages)) throw new Response(null, { status: 404 });
   const page = segment as PageKey;
-  requireStatus(request, pages[page].status as AccountStatus);
+  requireStatus(request, pages[page].status);
   return {
     page,
     title: pages[page].copy.title,

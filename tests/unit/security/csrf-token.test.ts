@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getConfig } from "../../../app/config.server";
+import { AccountStatus } from "../../../app/flow/account-status";
 import { ourCookieName } from "../../../app/security/cookies.server";
 import { csrfFor, isOurToken, newToken, RENEW_WITHIN_SECONDS, TOKEN_LENGTH, TOKEN_LIFETIME_SECONDS } from "../../../app/security/csrf.server";
 import { seal } from "../../../app/session/crypto.server";
@@ -69,7 +70,7 @@ describe("the session's identity, which the token is bound to", () => {
   });
 
   it("missing (a session sealed before it existed), the session is not trusted", () => {
-    const sealed = seal(JSON.stringify({ issuedAt: Date.now(), status: 1 }), getConfig().sessionSecret);
+    const sealed = seal(JSON.stringify({ issuedAt: Date.now(), status: AccountStatus.active }), getConfig().sessionSecret);
     expect(getSession(requestWith(`ar_session=${sealed}`)).data).toEqual({});
   });
 });
