@@ -2,7 +2,7 @@ import { z } from "./zod.server";
 
 // ASP.NET's JSON dates: "/Date(1700000000000)/", optionally with an offset such as "+0100". The
 // milliseconds are already UTC; the offset only says where the server was, so it is ignored.
-const msDatePattern = /^\/Date\((-?\d+)(?:[+-]\d{4})?\)\/$/;
+export const msDatePattern = /^\/Date\((-?\d+)(?:[+-]\d{4})?\)\/$/;
 
 /** Reads an upstream timestamp; null when the value is not one. */
 export function parseUpstreamDate(value: string): Date | null {
