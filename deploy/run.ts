@@ -5,13 +5,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { nginxBinary, nginxPid, nginxServes, reloadNginx, startNginx, stopNginx, type NginxSet } from "./lib/nginx";
 import { alive, answers, redisPong, startDetached, stopProcess, until } from "./lib/processes";
+import { prometheusBinary, prometheusReady, startPrometheus, type PrometheusSet } from "./lib/prometheus";
 import { isLoopbackAddress } from "../app/loopback.server";
 import { builtToStart } from "../server/builds";
 
 /**
  * The whole set on one machine (issue 22; README, "Deploying"; decision 146): the reference API
  * (unless UPSTREAM_API_URL names a real upstream), Redis with deploy/redis.conf (unless REDIS_URL
- * names one), DEPLOY_INSTANCES app instances and nginx in front of them.
+ * names one), DEPLOY_INSTANCES app instances and nginx in front of them; with DEPLOY_PROMETHEUS=1, a
+ * Prometheus scraping the instances' metrics ports with deploy/prometheus/'s rules (issue 44).
  *
  *   deploy/run start | stop | status | roll | restart-redis
  *
@@ -37,12 +39,21 @@ const layout = {
   status: basePort + 7,
   redis: basePort + 8,
   referenceApi: basePort + 9,
+  prometheus: basePort + 10,
 };
 const nginxSet: NginxSet = {
   prefix: path.join(deployDir, "nginx"),
   listen: env.DEPLOY_LISTEN || `127.0.0.1:${basePort}`,
   statusPort: layout.status,
   instances: layout.instances,
+};
+const withPrometheus = env.DEPLOY_PROMETHEUS === "1";
+const prometheusSet: PrometheusSet = {
+  dir: path.join(deployDir, "prometheus"),
+  port: layout.prometheus,
+  targets: layout.instances.map((_, index) => Number(env.METRICS_PORT) + index),
+  rules: path.resolve(env.DEPLOY_PROMETHEUS_RULES || path.join(repo, "deploy/prometheus")),
+  intervalSeconds: whole("DEPLOY_PROMETHEUS_INTERVAL", 15, 1, 300),
 };
 const logs = path.join(deployDir, "logs");
 const stateFile = path.join(deployDir, "state.json");
@@ -58,6 +69,8 @@ type State = {
   referenceApi: number | null;
   redis: number | null;
   instances: Array<{ port: number; pid: number }>;
+  /** Absent in a state written before Prometheus could be started. */
+  prometheus?: number | null;
 };
 
 function readState(): State | null {
@@ -102,7 +115,16 @@ function checkMachine(): void {
       missing.push("redis-server");
     }
   }
+  if (withPrometheus) {
+    try {
+      execFileSync(prometheusBinary(), ["--version"], { stdio: "ignore" });
+    } catch {
+      missing.push("prometheus");
+    }
+  }
   if (missing.length) throw new Error(`missing: ${missing.join(", ")} (apt-get install -y ${missing.join(" ")})`);
+  if (!["", "0", "1"].includes(env.DEPLOY_PROMETHEUS ?? "")) throw new Error("DEPLOY_PROMETHEUS must be 1 (start Prometheus beside the set) or 0");
+  if (withPrometheus && !env.METRICS_PORT) throw new Error("DEPLOY_PROMETHEUS=1 needs METRICS_PORT: Prometheus scrapes each instance's metrics port");
   if ((appEnv === "Cld" || appEnv === "Prod") && !env.UPSTREAM_API_URL) {
     throw new Error(
       `APP_ENV=${appEnv}${env.APP_ENV ? "" : " (the default)"} needs UPSTREAM_API_URL: the reference API is a demo upstream, for Dev and Test (APP_ENV=Test for the demo set on it)`,
@@ -185,7 +207,7 @@ async function start(): Promise<void> {
   checkMachine();
   ensureBuild();
   mkdirSync(logs, { recursive: true });
-  const state: State = { release: repo, generation: 0, referenceApi: null, redis: null, instances: [] };
+  const state: State = { release: repo, generation: 0, referenceApi: null, redis: null, instances: [], prometheus: null };
   // Written as each piece starts, so that `stop` finds whatever did start if a later one fails.
   const keep = () => writeState(state);
   keep();
@@ -211,11 +233,18 @@ async function start(): Promise<void> {
   state.generation = await startNginx(nginxSet, repo);
   keep();
   say(`nginx on ${nginxSet.listen}; logs in ${logs} and ${nginxSet.prefix}`);
+  if (withPrometheus) {
+    state.prometheus = await startPrometheus(prometheusSet, path.join(logs, "prometheus.log"));
+    keep();
+    say(`Prometheus on 127.0.0.1:${layout.prometheus}, scraping :${prometheusSet.targets.join(", :")} every ${prometheusSet.intervalSeconds} s (rules from ${prometheusSet.rules})`);
+  }
 }
 
 async function stop(): Promise<void> {
   const state = readState();
-  // nginx first: nothing new reaches an instance that is about to stop.
+  // Prometheus first: a set being stopped is not an outage to record or alert on.
+  await stopProcess(state?.prometheus, "SIGTERM", 30_000);
+  // nginx next: nothing new reaches an instance that is about to stop.
   await stopNginx(nginxSet);
   if (!state) return say("nothing recorded in this DEPLOY_DIR; nginx stopped if it ran");
   const clean = await Promise.all(state.instances.map((instance) => stopProcess(instance.pid, "SIGTERM", stopBoundMs)));
@@ -284,6 +313,7 @@ async function status(): Promise<void> {
   if (state.redis) line("Redis", state.redis, await redisPong(layout.redis));
   for (const instance of state.instances) line(`instance :${instance.port}`, instance.pid, await answers(`http://127.0.0.1:${instance.port}/readyz`));
   line(`nginx ${nginxSet.listen}`, nginxPid(nginxSet), await nginxServes(nginxSet));
+  if (state.prometheus) line(`Prometheus :${layout.prometheus}`, state.prometheus, await prometheusReady(prometheusSet));
   say(`release ${state.release}`);
 }
 

@@ -100,6 +100,10 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   if (drain) app.use(drain.closeConnections);
+  metrics?.readiness(async () => {
+    const [shared, upstream] = await Promise.all([redis ? redisReady(redis) : undefined, probeUpstream(upstreamBaseUrl(config))]);
+    return shared === undefined ? { upstream } : { redis: shared, upstream };
+  });
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
     if (drain?.draining) {

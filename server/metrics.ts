@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import type { RequestHandler } from "express";
-import { AggregatorRegistry, Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { messageSentWith } from "../app/actions/metered.server";
 import { codeKey } from "../app/flow/codes";
 import { loginFailureKind } from "../app/flow/login";
@@ -10,12 +10,17 @@ import type { UpstreamOutcome } from "../app/upstream/client.server";
 /** A limit that refused a post: the edge's buckets, the action pipeline's caps, or the store unreachable. */
 export type RefusedBy = "strict" | "lax" | "daily" | Refusal["kind"];
 
+/** What /readyz depends on, and whether each answers now (Redis only when REDIS_URL is set). */
+export type Readiness = () => Promise<Partial<Record<"redis" | "upstream", boolean>>>;
+
 export type Metrics = {
   registry: Registry;
   /** Times every answer and labels it with its route id, or a fixed name for what never reaches a route. */
   requests: RequestHandler;
   upstream(outcome: UpstreamOutcome): void;
   refused(by: RefusedBy): void;
+  /** Asked at each scrape for `ready{dependency}`: nobody need poll /readyz for the alerts to know (issue 44). */
+  readiness(check: Readiness): void;
 };
 
 const PREFIX = "area_riservata_";
@@ -90,6 +95,18 @@ export function createMetrics(registry: Registry = new Registry()): Metrics {
     labelNames: ["channel", "call"] as const,
     registers,
   });
+  let readiness: Readiness | null = null;
+  new Gauge({
+    name: `${PREFIX}ready`,
+    help: "1 when the dependency /readyz checks answers (redis, upstream), 0 when not; asked at each scrape",
+    labelNames: ["dependency"] as const,
+    // Summed over a cluster's workers it would count them: the worst worker is the process's state.
+    aggregator: "min",
+    registers,
+    async collect() {
+      for (const [dependency, up] of Object.entries((await readiness?.()) ?? {})) this.set({ dependency }, up ? 1 : 0);
+    },
+  });
 
   const requests: RequestHandler = (req, res, next) => {
     const started = performance.now();
@@ -118,6 +135,9 @@ export function createMetrics(registry: Registry = new Registry()): Metrics {
       refusals.inc({ limit: by });
       // The customer's attempt ended there: a login outcome too, or the graph of logins would hide lockouts.
       if (by === "loginLocked") logins.inc({ outcome: "locked" });
+    },
+    readiness(check) {
+      readiness = check;
     },
   };
 }

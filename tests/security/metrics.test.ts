@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser, CLIENT_LOGIN, PASSWORD, freePort, startApp, startWorkers, type Started } from "./support/server";
 import { listeningAddresses } from "./support/sockets";
+import { PROMETHEUS_OWN, dashboardExprs, exportedNames, metricNames, readRules } from "../support/prometheus";
 
 const RESET = "/reset-password?client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
 // What answers without reaching a route (server/metrics.ts); anything else must be a route id of the build.
@@ -127,6 +128,23 @@ describe("metrics on METRICS_PORT, one process", () => {
     for (const secret of ["mario.rossi", "paolo.gallo", "chiara.lombardi", "example.com", "@", "3401234571", PASSWORD, "Sbagliata", "client_login", "parcheggi"]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  // Issue 44: a rule or a panel naming a series nobody exports would stay silent for ever.
+  it("exports every metric the alert rules and the dashboard name, and its readiness", async () => {
+    const { text, series } = await scrape(metricsPort);
+    const exported = exportedNames(text);
+    const rules = readRules();
+    const recorded = new Set(rules.filter((rule) => rule.kind === "record").map((rule) => rule.name));
+    const used = [...rules.map((rule) => ({ where: rule.name, expr: rule.expr })), ...dashboardExprs().map((target) => ({ where: target.panel, expr: target.expr }))];
+    const names = used.flatMap(({ where, expr }) => metricNames(expr).map((name) => ({ where, name })));
+    expect(names.filter(({ name }) => name.startsWith("area_riservata_")).length).toBeGreaterThan(10);
+    for (const { where, name } of names) {
+      if (recorded.has(name) || PROMETHEUS_OWN.has(name)) continue;
+      expect(exported, `${name}, in ${where}`).toContain(name);
+    }
+    // No REDIS_URL here: the upstream is the one dependency, and it answers.
+    expect(series.filter((entry) => entry.name === "area_riservata_ready")).toEqual([{ name: "area_riservata_ready", labels: { dependency: "upstream" }, value: 1 }]);
   });
 
   it("is not on the public port: /metrics there is a plain 404", async () => {

@@ -10,14 +10,14 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** A base port whose ten neighbours are free: deploy/run lays its pieces out from DEPLOY_PORT to +9. */
-export async function freeBasePort(): Promise<number> {
+/** A base port whose `span` neighbours are free: deploy/run lays its pieces out from DEPLOY_PORT to +9 (+10: Prometheus). */
+export async function freeBasePort(span = 10): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const base = 20_000 + 10 * Math.floor(Math.random() * 3_000);
-    const free = await Promise.all(Array.from({ length: 10 }, (_, index) => portFree(base + index)));
+    const free = await Promise.all(Array.from({ length: span }, (_, index) => portFree(base + index)));
     if (free.every(Boolean)) return base;
   }
-  throw new Error("no ten free consecutive ports");
+  throw new Error(`no ${span} free consecutive ports`);
 }
 
 export type Run = { code: number | null; output: string };
@@ -33,7 +33,7 @@ export function deployRun(command: string, env: Record<string, string>): Promise
   });
 }
 
-export type SetState = { referenceApi: number | null; redis: number | null; instances: Array<{ port: number; pid: number }> };
+export type SetState = { referenceApi: number | null; redis: number | null; instances: Array<{ port: number; pid: number }>; prometheus?: number | null };
 
 export function readSetState(deployDir: string): SetState | null {
   const file = `${deployDir}/state.json`;
