@@ -3,7 +3,7 @@ import type { MiddlewareFunction } from "react-router";
 import { requestContext, serverServices, type RequestContext, type ServerServices } from "./request-context";
 import { countPost } from "./actions/screen.server";
 import { UNDECLARED } from "./screen-policy";
-import { standaloneServices } from "./standalone.server";
+import { finishStandalone, standaloneServices } from "./standalone.server";
 
 /**
  * The root middleware (design §4, issue 40): every request's context, made by the application itself
@@ -13,7 +13,7 @@ import { standaloneServices } from "./standalone.server";
  */
 export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   const lent: ServerServices | null = context.get(serverServices);
-  const services = lent ?? standaloneServices(request, randomUUID());
+  const services = lent ?? standaloneServices(randomUUID());
   const made: RequestContext = { ...services, screen: UNDECLARED, counted: false, pattern, pendingWrites: [] };
   context.set(requestContext, made);
   const response = await next();
@@ -26,5 +26,5 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
       if (!made.refusal) throw refused;
     }
   }
-  return response;
+  return lent ? response : finishStandalone(request, response, made);
 };

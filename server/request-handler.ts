@@ -3,9 +3,8 @@ import { gzipSync } from "node:zlib";
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { copyOf } from "./language";
-import { csrfCookie, csrfFor, newToken } from "../app/security/csrf.server";
-import { commitSession, sessionCookieName, sessionFromCookies, type SessionData } from "../app/session/session.server";
-import { readCookie } from "../app/security/cookies.server";
+import { owedCookies } from "../app/session/owed-cookies.server";
+import { sessionFromCookies, type SessionData } from "../app/session/session.server";
 import { requestContext, type RequestContext } from "../app/request-context";
 import { join, splice } from "./gzip-splice";
 import type { PageCache, Slot } from "./page-cache";
@@ -54,39 +53,11 @@ export function reactRouterHandler(options: {
   const handle = createReactRouterHandler(options.build, options.mode);
   const secure = options.secureCookies;
 
-  /**
-   * Cookies every answer owes: a session cookie on a first visit (design §5) and, on a page that carries
-   * a form (`token`), this browser's anti-forgery token, bound to the session the browser holds once the
-   * answer is applied (decision 177): the one the application wrote, else the one it sent, else a new one
-   * written here. `rotate`: a new token whatever the browser held (a login). `known`: the request's
-   * session when already read. Answers the token to write into the page.
-   */
-  function owedCookies(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    written: readonly string[],
-    token: { wanted: boolean; rotate?: boolean },
-    known?: SessionData,
-  ): string {
-    const name = sessionCookieName();
-    const ownWrite = written.findLast((cookie) => cookie.startsWith(`${name}=`));
-    const held = ownWrite === undefined && readCookie(req.headers.cookie, name) !== undefined;
-    if (!token.wanted) {
-      if (ownWrite === undefined && !held) res.append("Set-Cookie", commitSession({}));
-      return "";
-    }
-    // The last session cookie of the answer is the one the browser keeps.
-    let sid = ownWrite !== undefined ? sessionFromCookies(ownWrite).data.sid : held ? (known ?? sessionFromCookies(req.headers.cookie).data).sid : undefined;
-    if (sid === undefined) {
-      // None, or one worth nothing (forged, past its lifetime): a token needs a session to be bound to.
-      const fresh: SessionData = {};
-      res.append("Set-Cookie", commitSession(fresh));
-      sid = fresh.sid!;
-    }
-    const rotated = token.rotate ? newToken(sid) : null;
-    const csrf = rotated ? { token: rotated, setCookie: csrfCookie(rotated, secure) } : csrfFor(req.headers.cookie ?? null, sid, secure);
-    if (csrf.setCookie) res.append("Set-Cookie", csrf.setCookie);
-    return csrf.token;
+  /** The cookies every answer owes (app/session/owed-cookies.server.ts), set on `res`; answers the page's token. */
+  function owed(req: ExpressRequest, res: ExpressResponse, written: readonly string[], token: { wanted: boolean; rotate?: boolean }, known?: SessionData): string {
+    const answer = owedCookies(req.headers.cookie, written, token, secure, known);
+    for (const cookie of answer.setCookies) res.append("Set-Cookie", cookie);
+    return answer.token;
   }
 
   /**
@@ -111,7 +82,7 @@ export function reactRouterHandler(options: {
     res.setHeader("Content-Type", page.contentType);
     res.setHeader("Server-Timing", 'page-cache;desc="hit"');
     res.locals.routeId = page.routeId;
-    const token = owedCookies(req, res, [], { wanted: page.slots.includes("csrf") }, cached.session);
+    const token = owed(req, res, [], { wanted: page.slots.includes("csrf") }, cached.session);
     const value: Record<Slot, string> = { nonce: res.locals.cspNonce as string, csrf: token };
     const values = page.slots.map((slot) => value[slot]);
     res.vary("Accept-Encoding");
@@ -182,7 +153,7 @@ export function reactRouterHandler(options: {
       // session the login started.
       const rotate = context.loggedIn === true;
       const wanted = rotate || (text?.includes(CSRF_PLACEHOLDER) ?? false);
-      const token = owedCookies(req, res, setCookies, { wanted, rotate }, cached?.session);
+      const token = owed(req, res, setCookies, { wanted, rotate }, cached?.session);
 
       if (text === null) {
         if (response.body) await writeReadableStreamToWritable(response.body, res);
