@@ -2,7 +2,8 @@
 // and the first render turns on Node 20's promise hooks for every later request, cached page or post
 // alike (decision 126). Pages are rendered whole into one string either way.
 import { renderToReadableStream } from "react-dom/server.edge";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { contextOf, requestContext } from "./request-context";
 import { reportServerError } from "./error-reports.server";
 import { logServerError } from "./security/render-errors.server";
 import { NonceProvider } from "./ui/shell/nonce";
@@ -31,13 +32,14 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const made = contextOf(loadContext);
+  const nonce = made.cspNonce;
 
   // Pages are small and never suspend: rendered whole into one string (issue 13: many small writes
   // through the stream and compression cost more than the render), sent as one complete document.
@@ -57,14 +59,14 @@ export default async function handleRequest(
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
-        logServerError(error, loadContext.requestId);
-        reportServerError(loadContext.reportError, error, { requestId: loadContext.requestId, method: request.method, url: request.url });
+        logServerError(error, made.requestId);
+        reportServerError(made.reportError, error, { requestId: made.requestId, method: request.method, url: request.url, pattern: made.pattern });
       },
     },
   );
   await stream.allReady;
   const html = paintFirst(await new Response(stream).text());
-  loadContext.page = { html, keepable: keepable(routerContext, responseStatusCode, request) };
+  made.page = { html, keepable: keepable(routerContext, responseStatusCode, request) };
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
@@ -74,9 +76,9 @@ export default async function handleRequest(
  * Sentry sends the same error object once.
  */
 export const handleError: HandleErrorFunction = (error, { context, request }) => {
-  // Partial: React Router may call this for a request the server made no context for.
-  const { requestId, reportError } = context as Partial<AppLoadContext>;
+  // Partial: an error may come before the root middleware made the request's context.
+  const { requestId, reportError, pattern } = (context as Readonly<RouterContextProvider>).get(requestContext) ?? {};
   logServerError(error, requestId);
   // The client went away and aborted its request: nothing of ours to fix (decision 133).
-  if (!request.signal.aborted) reportServerError(reportError, error, { requestId, method: request.method, url: request.url });
+  if (!request.signal.aborted) reportServerError(reportError, error, { requestId, method: request.method, url: request.url, pattern });
 };

@@ -5,8 +5,12 @@ export type ErrorSite = {
   /** The id the answer carries in X-Request-Id. */
   requestId: string | undefined;
   method: string;
-  /** The request's URL (the reporter keeps its path only), from which it finds the route's id. */
+  /** The request's URL (the reporter keeps its path only). */
   url: string | undefined;
+  /** The route pattern React Router matched, from which the reporter names the route; absent before routing. */
+  pattern?: string;
+  /** The route's id, where the server already knows it (an error after React Router answered). */
+  routeId?: string;
 };
 
 export type ErrorReporter = (error: unknown, site: ErrorSite) => void;

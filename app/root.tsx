@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/root";
 import { getConfig } from "./config.server";
+import { contextOf } from "./request-context";
+import { requestContextMiddleware } from "./request-context.server";
 import * as it from "./copy/it";
 import { otherLanguageSearch } from "./security/links.server";
 import { commitSession, getSession } from "./session/session.server";
@@ -8,10 +10,13 @@ import { publicConfigOf } from "./ui/shell/public-config";
 import type { RootData } from "./ui/shell/document";
 import type { ToastView } from "./ui/shell/toasts";
 
+// What every request needs (design §4): its context, made here for loaders, actions and the entry.
+export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const publicConfig = publicConfigOf(getConfig());
   // The server writes this browser's token in its place (and sets the cookie) on the way out.
-  const csrf = context.csrfToken;
+  const csrf = contextOf(context).csrfToken;
   const headers = new Headers();
   const session = getSession(request);
   const toasts: ToastView[] = (session.data.toasts ?? []).map((toast, index) => ({ ...toast, id: `${Date.now()}-${index}` }));

@@ -3,12 +3,11 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { Redis } from "ioredis";
-import type { AppLoadContext, ServerBuild } from "react-router";
-import { screenPolicy } from "../app/screens";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { upstreamBaseUrl, type Config } from "../app/config.server";
 import { reportServerError, type ErrorReporter } from "../app/error-reports.server";
-import "../app/request-context";
+import { serverServices, type ServerServices } from "../app/request-context";
 import type { UpstreamOutcome } from "../app/upstream/client.server";
 import { probeUpstream } from "../app/upstream/probe.server";
 import { authEvents } from "./auth-events";
@@ -16,8 +15,8 @@ import { httpSemantics, readFormBody } from "./http-guards";
 import { createLimits, keyedHash } from "./limits";
 import { accountKey } from "../app/security/throttle-keys";
 import { canonicalTarget } from "./canonical";
+import { routeIdOfPattern } from "./route-labels";
 import { addressKey } from "./client-address";
-import { resolveScreen } from "./route-match";
 import type { Logger } from "./logger";
 import type { Metrics } from "./metrics";
 import { createPageCache } from "./page-cache";
@@ -161,10 +160,11 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
     build.kind === "dev"
       ? () => build.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
       : build.serverBuilds[language];
-  // Every language's build has the same routes: the first one's are matched.
+  // Every language's build has the same routes: the first one's name them in metrics and reports.
   const serverBuild = serverBuildOf(languages[0]!);
-  // The route React Router will run is found once, from the URL it will be handed (issue 20 item 1).
-  app.use(sameOriginPosts, readFormBody, resolveScreen(serverBuild, { everyRouteId: Boolean(metrics) }), limits.middleware);
+  // What the application declares for each screen (its bucket, guard, limits) it applies itself, in its
+  // middleware (issue 40): the server only reads the form under its cap and checks where a post comes from.
+  app.use(sameOriginPosts, readFormBody);
   // Every upstream answer made for a request: metrics and auth events. Limits are the pipeline's; an
   // accepted login is the application's to tell (loginAccepted, app/flow/login.ts; decision 153).
   const observeUpstream = (outcome: UpstreamOutcome, requestId: string): void => {
@@ -175,21 +175,21 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
   const handlerOf = (language: Language) => reactRouterHandler({
     build: serverBuildOf(language),
     mode: build.kind === "dev" ? "development" : "production",
-    // A fresh context for each request, the one way per-request state reaches the application and back.
-    getLoadContext: (req, res): AppLoadContext => {
+    // What the server lends each request; the application's root middleware makes its context from it.
+    getLoadContext: (req, res): RouterContextProvider => {
       const requestId = res.locals.requestId as string;
-      return {
+      const lent: ServerServices = {
         cspNonce: NONCE_PLACEHOLDER,
         csrfToken: CSRF_PLACEHOLDER,
         requestId,
-        screen: res.locals.screen ?? screenPolicy(undefined),
         throttle: limits.throttleFor(addressKey(req.ip), requestId),
         form: res.locals.form,
         observeUpstream: (outcome) => observeUpstream(outcome, requestId),
         reportError,
-        pendingWrites: [],
       };
+      return new RouterContextProvider(new Map([[serverServices, lent]]));
     },
+    routeIdOf: (pattern) => routeIdOfPattern(serverBuild, pattern),
     sendRefusal: limits.sendRefusal,
     secureCookies: config.appEnv !== "Dev",
     // In development a page must show the latest edit, so nothing is kept.
@@ -209,7 +209,7 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
     }
     const status = typeof error?.status === "number" ? error.status : typeof error?.statusCode === "number" ? error.statusCode : 500;
     // The server's own faults reach Sentry (decision 148); a client's 4xx does not.
-    if (status < 400 || status >= 500) reportServerError(reportError, error, { requestId: res.locals.requestId, method: req.method, url: res.locals.url?.href ?? req.originalUrl });
+    if (status < 400 || status >= 500) reportServerError(reportError, error, { requestId: res.locals.requestId, method: req.method, url: res.locals.url?.href ?? req.originalUrl, routeId: res.locals.routeId });
     if (res.headersSent) {
       logger.error({ err: error, requestId: res.locals.requestId }, "error after the answer started");
       return;

@@ -73,6 +73,10 @@ declare module "express-serve-static-core" {
     body?: Buffer;
     /** The same body as form fields. */
     form?: URLSearchParams;
+    /** The URL the application is handed: built once, from a Host already checked. */
+    url?: URL;
+    /** The id of the route React Router ran (from the pattern it matched): the metrics' label, never the raw path. */
+    routeId?: string;
   }
 }
 

@@ -1,9 +1,8 @@
 import { createHmac, hkdfSync } from "node:crypto";
-import type { Request, RequestHandler, Response } from "express";
+import type { Request, Response } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { memoryFacts, redisFacts } from "./account-facts";
-import { addressKey } from "./client-address";
 import { copyOf } from "./language";
 import type { Refusal, Throttle } from "../app/request-context";
 import type { AuthEvents } from "./auth-events";
@@ -49,8 +48,6 @@ export function keyedHash(secret: string): (value: string) => string {
 }
 
 export type Limits = {
-  /** Per address, before the application: every post, in the bucket its route declares. */
-  middleware: RequestHandler;
   /** The counters the action pipeline spends for one request (app/actions/metered.server.ts). */
   throttleFor(ip: string, requestId: string): Throttle;
   /** The page for a limit the pipeline reached. */
@@ -63,9 +60,10 @@ function isStoreError(error: unknown): boolean {
 
 /**
  * Issue 11 item 3 and issue 20, after OWASP's login-throttling guidance, with rate-limiter-flexible
- * (memory, or Redis when REDIS_URL is set so every instance counts the same). At the edge, per address:
- * every post per minute, tighter in the strict bucket, and strict posts per day; the bucket is the one
- * the matched route declares (app/screens.ts). In the action pipeline, on what goes upstream:
+ * (memory, or Redis when REDIS_URL is set so every instance counts the same). Per address: every post
+ * per minute, tighter in the strict bucket, and strict posts per day; the bucket is the one the matched
+ * route declares (its `screen` middleware, app/actions/screen.server.ts). In the action pipeline, on
+ * what goes upstream:
  * consecutive failed logins per account+address (10 in 15 minutes) and per account (100 a day), SMS per
  * number and per address per hour, and look-ups that reveal a registration per session and address.
  */
@@ -118,24 +116,6 @@ export function createLimits(
     return null;
   }
 
-  const middleware: RequestHandler = async (req, res, next) => {
-    if (req.method !== "POST") return next();
-    const bucket = res.locals.screen?.bucket ?? "strict";
-    const ip = addressKey(req.ip);
-    try {
-      const refused = await spend(bucket === "strict" ? [[strict, ip], [daily, ip]] : [[actions, ip]]);
-      if (!refused) return next();
-      options.refused?.(bucket === "strict" && refused.index === 1 ? "daily" : bucket);
-      if (bucket === "strict" && refused.index === 1) {
-        tooMany(req, res, refused.waitMs, copyOf(res).security.dailyCap);
-      } else tooMany(req, res, refused.waitMs);
-    } catch (error) {
-      // The shared counters are unreachable: no post runs unaccounted for (fail closed).
-      options.events.write("limits.unavailable", { requestId: res.locals.requestId, error: error instanceof Error ? error.message : String(error) });
-      options.refused?.("unavailable");
-      refuse(res, 503, copyOf(res).security.unavailable);
-    }
-  };
 
   const facts = options.redis ? redisFacts(options.redis) : memoryFacts();
 
@@ -204,6 +184,11 @@ export function createLimits(
         for (const [limiter, key] of smsSteps(destination)) await limiter.reward(key, 1);
         options.events.write("sms.refunded", { requestId });
       },
+      async spendBucket(bucket) {
+        const refused = await spend(bucket === "strict" ? [[strict, ip], [daily, ip]] : [[actions, ip]]);
+        if (!refused) return null;
+        return { limit: bucket === "strict" && refused.index === 1 ? "daily" : bucket, waitMs: refused.waitMs };
+      },
       async spendRead() {
         const refused = await spend([[reads, ip]]).catch(() => null);
         if (!refused) return null;
@@ -227,8 +212,9 @@ export function createLimits(
       refuse(res, 503, copyOf(res).security.unavailable);
       return;
     }
-    // A page's upstream calls: the general refusal, as for the edge's buckets.
-    if (refusal.kind === "readCapped") return tooMany(req, res, refusal.waitMs);
+    // A screen's bucket, or a page's upstream calls: the general refusal; the daily cap in its own words.
+    if (refusal.kind === "strict" || refusal.kind === "lax" || refusal.kind === "readCapped") return tooMany(req, res, refusal.waitMs);
+    if (refusal.kind === "daily") return tooMany(req, res, refusal.waitMs, copyOf(res).security.dailyCap);
     const { security } = copyOf(res);
     const wait = waitText(security, refusal.waitMs);
     // Issue 21: a locked login says its wait once, and offers the way out that needs no wait.
@@ -241,5 +227,5 @@ export function createLimits(
     tooMany(req, res, refusal.waitMs, words[refusal.kind]);
   }
 
-  return { middleware, throttleFor, sendRefusal };
+  return { throttleFor, sendRefusal };
 }

@@ -8,7 +8,8 @@ import { prepare, type SplicedGzip } from "./gzip-splice";
  * must not be able to buy.
  */
 export type Slot = "nonce" | "csrf";
-export type CachedPage = { status: number; contentType: string; body: SplicedGzip; slots: Slot[] };
+/** `routeId`: the route that rendered it, its label in metrics when it is served again. */
+export type CachedPage = { status: number; contentType: string; body: SplicedGzip; slots: Slot[]; routeId?: string };
 
 export function createPageCache(options: {
   maxEntries: number;
@@ -32,7 +33,7 @@ export function createPageCache(options: {
       return page;
     },
     /** Keeps the page if its URL was rendered before; otherwise notes the URL. */
-    offer(key: string, page: { status: number; contentType: string; html: string }): void {
+    offer(key: string, page: { status: number; contentType: string; html: string; routeId?: string }): void {
       if (!seenOnce.delete(key)) {
         seenOnce.add(key);
         // Oldest first: a Set keeps insertion order.
@@ -49,7 +50,7 @@ export function createPageCache(options: {
       }
       parts.push(page.html.slice(from));
       pages.delete(key);
-      pages.set(key, { status: page.status, contentType: page.contentType, body: prepare(parts, slots.map((slot) => options.valueLengths[slot])), slots });
+      pages.set(key, { status: page.status, contentType: page.contentType, body: prepare(parts, slots.map((slot) => options.valueLengths[slot])), slots, routeId: page.routeId });
       while (pages.size > options.maxEntries) pages.delete(pages.keys().next().value!);
     },
     get size(): number {

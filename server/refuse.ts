@@ -7,7 +7,7 @@ import type { Language } from "../app/language";
 import { refusals as italianFromSource, type Refusals } from "../app/ui/refusal-page.server";
 import { publicConfigOf } from "../app/ui/shell/public-config";
 import type { RefusalView, RefusalWords } from "../app/ui/shell/refusal";
-import { isRouterDataUrl, routerPath } from "./route-match";
+import { isRouterDataUrl, routerPath } from "./router-urls";
 
 export type { RefusalWords };
 

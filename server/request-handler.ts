@@ -1,12 +1,11 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { gzipSync } from "node:zlib";
-import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { copyOf } from "./language";
-import { csrfCookie, csrfFor, newToken } from "../app/security/csrf.server";
-import { commitSession, sessionCookieName, sessionFromCookies, type SessionData } from "../app/session/session.server";
-import { readCookie } from "../app/security/cookies.server";
-import type { RequestContext } from "../app/request-context";
+import { owedCookies } from "../app/session/owed-cookies.server";
+import { sessionFromCookies, type SessionData } from "../app/session/session.server";
+import { requestContext, type RequestContext } from "../app/request-context";
 import { join, splice } from "./gzip-splice";
 import type { PageCache, Slot } from "./page-cache";
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER } from "./per-response";
@@ -41,8 +40,10 @@ function sendBody(req: ExpressRequest, res: ExpressResponse, body: Buffer): void
 export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
-  /** The request's context (app/request-context.ts): AppLoadContext is RequestContext as React Router types it. */
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** What the server lends the request (app/request-context.ts), from which the application makes its context. */
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  /** The id of the route a matched pattern names: the request's label in metrics (res.locals.routeId). */
+  routeIdOf: (pattern: string | undefined) => Promise<string | undefined>;
   /** The answer to a limit the action pipeline reached (context.refusal). */
   sendRefusal: (req: ExpressRequest, res: ExpressResponse, refusal: NonNullable<RequestContext["refusal"]>) => void;
   /** Attributes of the cookies this handler sets. */
@@ -52,39 +53,11 @@ export function reactRouterHandler(options: {
   const handle = createReactRouterHandler(options.build, options.mode);
   const secure = options.secureCookies;
 
-  /**
-   * Cookies every answer owes: a session cookie on a first visit (design §5) and, on a page that carries
-   * a form (`token`), this browser's anti-forgery token, bound to the session the browser holds once the
-   * answer is applied (decision 177): the one the application wrote, else the one it sent, else a new one
-   * written here. `rotate`: a new token whatever the browser held (a login). `known`: the request's
-   * session when already read. Answers the token to write into the page.
-   */
-  function owedCookies(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    written: readonly string[],
-    token: { wanted: boolean; rotate?: boolean },
-    known?: SessionData,
-  ): string {
-    const name = sessionCookieName();
-    const ownWrite = written.findLast((cookie) => cookie.startsWith(`${name}=`));
-    const held = ownWrite === undefined && readCookie(req.headers.cookie, name) !== undefined;
-    if (!token.wanted) {
-      if (ownWrite === undefined && !held) res.append("Set-Cookie", commitSession({}));
-      return "";
-    }
-    // The last session cookie of the answer is the one the browser keeps.
-    let sid = ownWrite !== undefined ? sessionFromCookies(ownWrite).data.sid : held ? (known ?? sessionFromCookies(req.headers.cookie).data).sid : undefined;
-    if (sid === undefined) {
-      // None, or one worth nothing (forged, past its lifetime): a token needs a session to be bound to.
-      const fresh: SessionData = {};
-      res.append("Set-Cookie", commitSession(fresh));
-      sid = fresh.sid!;
-    }
-    const rotated = token.rotate ? newToken(sid) : null;
-    const csrf = rotated ? { token: rotated, setCookie: csrfCookie(rotated, secure) } : csrfFor(req.headers.cookie ?? null, sid, secure);
-    if (csrf.setCookie) res.append("Set-Cookie", csrf.setCookie);
-    return csrf.token;
+  /** The cookies every answer owes (app/session/owed-cookies.server.ts), set on `res`; answers the page's token. */
+  function owed(req: ExpressRequest, res: ExpressResponse, written: readonly string[], token: { wanted: boolean; rotate?: boolean }, known?: SessionData): string {
+    const answer = owedCookies(req.headers.cookie, written, token, secure, known);
+    for (const cookie of answer.setCookies) res.append("Set-Cookie", cookie);
+    return answer.token;
   }
 
   /**
@@ -108,7 +81,8 @@ export function reactRouterHandler(options: {
     res.status(page.status);
     res.setHeader("Content-Type", page.contentType);
     res.setHeader("Server-Timing", 'page-cache;desc="hit"');
-    const token = owedCookies(req, res, [], { wanted: page.slots.includes("csrf") }, cached.session);
+    res.locals.routeId = page.routeId;
+    const token = owed(req, res, [], { wanted: page.slots.includes("csrf") }, cached.session);
     const value: Record<Slot, string> = { nonce: res.locals.cspNonce as string, csrf: token };
     const values = page.slots.map((slot) => value[slot]);
     res.vary("Accept-Encoding");
@@ -137,18 +111,21 @@ export function reactRouterHandler(options: {
         if (value === undefined) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
       }
-      // Built once by httpSemantics, from which the limits already read the route: the same URL here.
+      // Built once by httpSemantics, from a Host already checked.
       const url = res.locals.url;
       if (!url) throw new Error("the request's URL was not resolved (httpSemantics must run first)");
       const init: RequestInit = { method: req.method, headers, signal: controller.signal };
       // A form the server has read reaches the application in the request's context (gate.server.ts),
       // so the Request carries no copy of it: issue 13 measured the body stream built for nothing.
       if (req.method !== "GET" && req.method !== "HEAD" && !res.locals.form) init.body = new Uint8Array(res.locals.body ?? Buffer.alloc(0));
-      const context = options.getLoadContext(req, res);
-      const response = await handle(new Request(url.href, init), context);
+      const provider = options.getLoadContext(req, res);
+      const response = await handle(new Request(url.href, init), provider);
+      // What the application answered, in the context its root middleware made (none if it never ran).
+      const context: Partial<RequestContext> = provider.get(requestContext) ?? {};
+      res.locals.routeId = await options.routeIdOf(context.pattern);
       // A key handed to the browser must name a stored secret: wait for the writes, and if shared state
       // refused one, answer 503 rather than a cookie that leads nowhere (fail closed).
-      const writes = context.pendingWrites.length ? await Promise.allSettled(context.pendingWrites) : [];
+      const writes = context.pendingWrites?.length ? await Promise.allSettled(context.pendingWrites) : [];
       if (writes.some((write) => write.status === "rejected")) {
         await response.body?.cancel();
         refuse(res, 503, copyOf(res).security.unavailable);
@@ -176,7 +153,7 @@ export function reactRouterHandler(options: {
       // session the login started.
       const rotate = context.loggedIn === true;
       const wanted = rotate || (text?.includes(CSRF_PLACEHOLDER) ?? false);
-      const token = owedCookies(req, res, setCookies, { wanted, rotate }, cached?.session);
+      const token = owed(req, res, setCookies, { wanted, rotate }, cached?.session);
 
       if (text === null) {
         if (response.body) await writeReadableStreamToWritable(response.body, res);
@@ -186,7 +163,7 @@ export function reactRouterHandler(options: {
       // Only a page nothing personal reached: no cookie set by the application (a flash message read,
       // a session written) and no answer to a post.
       if (options.pageCache && cached !== null && context.page?.keepable && setCookies.length === 0) {
-        options.pageCache.offer(cached.key, { status: response.status, contentType, html: text });
+        options.pageCache.offer(cached.key, { status: response.status, contentType, html: text, routeId: res.locals.routeId });
       }
       const filled = text.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce as string).replaceAll(CSRF_PLACEHOLDER, token);
       sendBody(req, res, Buffer.from(filled, "utf8"));

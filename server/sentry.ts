@@ -3,7 +3,7 @@ import type { ViteDevServer } from "vite";
 import type * as SentryModule from "@sentry/react-router";
 import type { ErrorReporter, ErrorSite } from "../app/error-reports.server";
 import { scrubBreadcrumb, scrubEvent, withoutQuery } from "../app/security/error-scrub";
-import { routeIdOf } from "./route-match";
+import { routeIdOfPattern } from "./route-labels";
 
 type Sentry = typeof SentryModule;
 type Build = { kind: "production"; serverBuilds: { it: ServerBuild } } | { kind: "dev"; vite: ViteDevServer };
@@ -51,26 +51,21 @@ export function sentryServerOptions(sentry: Sentry, dsn: string, environment: st
 }
 
 /** Reports one error with its route's id and request id, on a scope of its own (no shared state). */
-export function reporterFor(sentry: Sentry, routeIdOf: (url: URL) => string | undefined | Promise<string | undefined>) {
+export function reporterFor(sentry: Sentry, routeIdOf: (pattern: string | undefined) => Promise<string | undefined>) {
   const capture = (error: unknown, site: ErrorSite, routeId: string | undefined) =>
     sentry.captureException(error, {
       mechanism: { type: "area-riservata.server", handled: false },
       captureContext: (scope) =>
-        scope.setTags({ routeId: routeId ?? "none", requestId: site.requestId ?? "none" }).addEventProcessor((event) => ({
+        scope.setTags({ routeId: site.routeId ?? routeId ?? "none", requestId: site.requestId ?? "none" }).addEventProcessor((event) => ({
           ...event,
           request: { method: site.method, ...(site.url ? { url: withoutQuery(site.url) } : {}) },
         })),
     });
   return (error: unknown, site: ErrorSite): void => {
-    let url: URL | undefined;
-    try {
-      url = site.url ? new URL(site.url, "http://localhost") : undefined;
-    } catch {
-      url = undefined;
-    }
-    const routeId = url ? routeIdOf(url) : undefined;
-    if (routeId instanceof Promise) void routeId.then((id) => capture(error, site, id), () => capture(error, site, undefined));
-    else capture(error, site, routeId);
+    void routeIdOf(site.pattern).then(
+      (id) => capture(error, site, id),
+      () => capture(error, site, undefined),
+    );
   };
 }
 
@@ -82,9 +77,6 @@ export function reporterFor(sentry: Sentry, routeIdOf: (url: URL) => string | un
 export async function startSentry(dsn: string, environment: string, build: Build): Promise<{ reporter: ErrorReporter; close: () => Promise<void> }> {
   const sentry = await import("@sentry/react-router");
   sentry.init(sentryServerOptions(sentry, dsn, environment));
-  const routeOfUrl =
-    build.kind === "production"
-      ? (url: URL) => routeIdOf(build.serverBuilds.it, url)
-      : async (url: URL) => routeIdOf((await build.vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild, url);
-  return { reporter: reporterFor(sentry, routeOfUrl), close: () => sentry.close(2000).then(() => undefined) };
+  const serverBuild = build.kind === "production" ? build.serverBuilds.it : () => build.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  return { reporter: reporterFor(sentry, (pattern) => routeIdOfPattern(serverBuild, pattern)), close: () => sentry.close(2000).then(() => undefined) };
 }

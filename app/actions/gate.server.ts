@@ -1,10 +1,11 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import * as it from "../copy/it";
-import type { RouteArgs } from "../request-context";
+import { contextOf, type RouteArgs } from "../request-context";
 import { csrfMatches } from "../security/csrf.server";
 import { requireCookies } from "../session/guards.server";
 import { getSession } from "../session/session.server";
+import { countPost } from "./screen.server";
 
 /** The form the server has already read for this request, if it has: the body is not read twice. */
 function formReadByServer(fields: URLSearchParams | undefined): FormData | null {
@@ -28,10 +29,13 @@ export type GatedForm = { form: FormData; expired: boolean };
  * expired one with `expiredReply` before anything else (decision 138).
  */
 export async function openProtectedForm({ request, context }: RouteArgs): Promise<GatedForm> {
+  const made = contextOf(context);
+  // A post no screen declared is counted strict (the screen's middleware has counted any other).
+  await countPost(made);
   requireCookies(request);
   let form: FormData;
   try {
-    form = formReadByServer(context.form) ?? (await request.formData());
+    form = formReadByServer(made.form) ?? (await request.formData());
   } catch {
     // Not a form at all: our pages never send that, so it is refused, not a server error.
     throw data({ refused: "body" }, { status: 400 });

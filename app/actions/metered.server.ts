@@ -1,8 +1,8 @@
-import { data, type AppLoadContext } from "react-router";
-import type { Refusal, RouteArgs } from "../request-context";
+import { data } from "react-router";
+import { contextOf, type Refusal, type RequestContext, type RouteArgs } from "../request-context";
 import { sameCode } from "../flow/codes";
 import { loginFailureKind } from "../flow/login";
-import type { SmsDestination } from "../screens";
+import type { SmsDestination } from "../screen-policy";
 import { accountKey, identifiersOf, loginSmsNumber, phoneKey, phoneOfPayload } from "../security/throttle-keys";
 import type { Session } from "../session/session.server";
 import type { UpstreamClient, UpstreamContext, UpstreamResult } from "../upstream/client.server";
@@ -11,7 +11,7 @@ import { upstreamContext } from "../upstream/request-context.server";
 import { MAY_SEND_SMS, SENDS_CODE, sendsSms } from "../upstream/sends.server";
 
 /** The context the pipeline needs: what the screen declares, the counters, and where to leave a refusal. */
-export type MeterContext = Pick<AppLoadContext, "screen" | "throttle" | "refusal">;
+export type MeterContext = Pick<RequestContext, "screen" | "throttle" | "refusal">;
 
 /** Stops the action; the server answers with the refusal's own page (server/request-handler.ts). */
 export function refuseWith(context: MeterContext, refusal: Refusal): never {
@@ -20,7 +20,7 @@ export function refuseWith(context: MeterContext, refusal: Refusal): never {
 }
 
 /** A counter that cannot be read is a post that cannot be accounted for: refused (fail closed). */
-async function counted<T>(context: MeterContext, read: () => Promise<T>): Promise<T> {
+export async function counted<T>(context: MeterContext, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch {
@@ -84,15 +84,15 @@ function bodyOf(result: UpstreamResult): Record<string, unknown> {
  * The upstream client as one screen's post may use it (issue 20 item 2): a login is refused while its
  * credential is locked and its result counted; a call that can send an SMS spends the caps first and
  * gets its point back when nothing was sent. Keys are the payload that goes upstream. A screen that
- * reaches a login or an SMS it did not declare in app/screens.ts is a programming error: it throws, so
- * any test of that screen fails.
+ * reaches a login or an SMS it did not declare (its route module's `screen` middleware) is a programming
+ * error: it throws, so any test of that screen fails.
  */
 export function meteredUpstream(client: UpstreamClient, context: MeterContext, session: Session): UpstreamClient {
   const { screen, throttle } = context;
   const metered: Record<string, AnyCall> = { ...(client as unknown as Record<string, AnyCall>) };
 
   const withSms = (call: CallName, run: AnyCall): AnyCall => async (ctx, input = {}) => {
-    if (!screen.sms) throw new Error(`${call} can send an SMS, and this screen does not declare one (app/screens.ts)`);
+    if (!screen.sms) throw new Error(`${call} can send an SMS, and this screen does not declare one (its route module's screen middleware)`);
     const destination = smsDestinationOf(screen.sms, input, session);
     const capped = await counted(context, () => throttle.spendSms(destination));
     if (capped) refuseWith(context, { kind: capped.limit === "number" ? "smsCappedNumber" : "smsCappedAddress", waitMs: capped.waitMs });
@@ -108,8 +108,8 @@ export function meteredUpstream(client: UpstreamClient, context: MeterContext, s
    * asked, so no SMS goes out. Its failures count under every identifier known to be the account's.
    */
   const withLogin = (call: CallName, run: AnyCall): AnyCall => async (ctx, input = {}) => {
-    if (!screen.login) throw new Error(`${call} tries a password, and this screen is not declared a login (app/screens.ts)`);
-    if (screen.sms !== "account") throw new Error(`${call} can send an SMS to the account's number, and this screen does not declare one (app/screens.ts)`);
+    if (!screen.login) throw new Error(`${call} tries a password, and this screen is not declared a login (its route module's screen middleware)`);
+    if (screen.sms !== "account") throw new Error(`${call} can send an SMS to the account's number, and this screen does not declare one (its route module's screen middleware)`);
     const account = accountKey(input);
     if (account) {
       const wait = await counted(context, () => throttle.loginLocked(account));
@@ -156,8 +156,9 @@ export function pageUpstreamContext(args: RouteArgs): UpstreamContext {
   return {
     ...context,
     async beforeSend() {
-      const wait = await args.context.throttle.spendRead();
-      if (wait !== null) refuseWith(args.context, { kind: "readCapped", waitMs: wait });
+      const made = contextOf(args.context);
+      const wait = await made.throttle.spendRead();
+      if (wait !== null) refuseWith(made, { kind: "readCapped", waitMs: wait });
     },
   };
 }

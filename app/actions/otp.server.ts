@@ -8,7 +8,7 @@ import type { FlowErrorBody } from "../flow/outcome";
 import { lockAfterSend, secondsLeft } from "../flow/locks";
 import { toQuery } from "../flow/query";
 import { OtpIntent, otpCodeSchema } from "../forms/otp-schema";
-import type { RouteArgs } from "../request-context";
+import { contextOf, type RouteArgs } from "../request-context";
 import { flash, getSession, type Session } from "../session/session.server";
 import type { UpstreamResult } from "../upstream/client.server";
 import type { CallName } from "../upstream/endpoints.server";
@@ -82,7 +82,8 @@ async function resend<C extends CallName, R extends CallName>(
   respectLock: boolean,
   guarded?: Session,
 ) {
-  const { request, context } = args;
+  const { request } = args;
+  const context = contextOf(args.context);
   const url = urlOf(request);
   const now = clockNow();
   const session = guarded ?? getSession(request);

@@ -6,7 +6,7 @@ import { decide, type DecideContext, type FlowDecision } from "../flow/decide";
 import type { FlowErrorBody } from "../flow/outcome";
 import { loginAccepted, type LoginFailureKind } from "../flow/login";
 import { toQuery, type Query } from "../flow/query";
-import type { RouteArgs } from "../request-context";
+import { contextOf, type RouteArgs } from "../request-context";
 import { startAfreshAfterLogin } from "../session/rotation.server";
 import { getSession, type Session } from "../session/session.server";
 import { now as clockNow } from "../clock.server";
@@ -135,7 +135,8 @@ export async function step<S extends z.ZodObject, K extends CallName, Guarded = 
   /** The form, when the screen has opened it already to pick one of its forms by `intent`. */
   alreadyOpened?: GatedForm,
 ) {
-  const { request, context: requestContext } = args;
+  const { request } = args;
+  const requestContext = contextOf(args.context);
   const { form, expired } = alreadyOpened ?? (await openProtectedForm(args));
   if (expired) return expiredReply(form, options.secret);
   const guarded = options.guard ? await options.guard(request) : ({ session: getSession(request) } as { session: Session } & Guarded);

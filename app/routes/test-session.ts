@@ -6,6 +6,7 @@ import { commitSession, getSession } from "../session/session.server";
 import { onlyInDevAndTest } from "../test-only.server";
 import type { Route } from "./+types/test-session";
 import { urlOf } from "../request-url";
+import { screen } from "../actions/screen.server";
 
 /**
  * Dev and Test only: puts a session into a given state so the status pages can be opened by tests and
@@ -13,6 +14,9 @@ import { urlOf } from "../request-url";
  * `?status=<an AccountStatus number>&temporaryBlockSeconds=90&next=/account/temporary-blocked`, `?toast=…&toastMs=5000`, `?clearLocks`,
  * `?explode` (a loader error), `?explode=render`, `?explode=express` (see below), and a post with `?explode`.
  */
+
+// Dev and Test only: a post that fails on purpose, to prove errors are reported (decision 148).
+export const middleware = [screen({ bucket: "strict" })];
 
 export function loader({ request }: Route.LoaderArgs) {
   onlyInDevAndTest();

@@ -1,4 +1,4 @@
-import type { RouteArgs } from "../request-context";
+import { contextOf, type RouteArgs } from "../request-context";
 import type { UpstreamContext } from "./client.server";
 
 /**
@@ -12,7 +12,7 @@ export function upstreamContext({ request, context }: RouteArgs, form?: FormData
     cookies: request.headers.get("Cookie"),
     ...(typeof token === "string" ? { recaptchaToken: token } : {}),
     signal: request.signal,
-    observe: context.observeUpstream,
+    observe: contextOf(context).observeUpstream,
   };
 }
 

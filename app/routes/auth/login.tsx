@@ -19,6 +19,7 @@ import type { Route } from "./+types/login";
 import { SubmitButton } from "../../ui/shell/submit-button";
 import { loginForm } from "../../forms/login-schema";
 import { urlOf } from "../../request-url";
+import { screen } from "../../actions/screen.server";
 
 // The form depends on the URL alone: served from the page cache (issue 13).
 export const handle: RouteHandle = { title: it.login.title, recaptcha: true, pageCache: true };
@@ -26,6 +27,9 @@ export const handle: RouteHandle = { title: it.login.title, recaptcha: true, pag
 function kindOf(request: Request): LoginKind {
   return urlOf(request).pathname.endsWith("/sso-login") ? "sso" : "client";
 }
+
+// A login: its credential is locked after repeated failures; an account whose number is unconfirmed gets an SMS.
+export const middleware = [screen({ bucket: "strict", login: true, sms: "account" })];
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = urlOf(request);

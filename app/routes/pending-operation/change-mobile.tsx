@@ -15,6 +15,7 @@ import type { Route } from "./+types/change-mobile";
 import { SubmitButton } from "../../ui/shell/submit-button";
 import { changeMobileForm } from "../../forms/change-mobile-schema";
 import { urlOf } from "../../request-url";
+import { screen } from "../../actions/screen.server";
 
 // One module for pending-operation/change-mobile and the migration's select-mobile (spec §2): the
 // customer types the number the code should go to, and goes back to the matching confirm-mobile.
@@ -24,6 +25,8 @@ function confirmMobileHref(url: URL): string {
   const path = isWithin(url.pathname, FlowRoute.migration) ? href("/pending-operation/migration/confirm-mobile") : href("/pending-operation/confirm-mobile");
   return `${path}${url.search}`;
 }
+
+export const middleware = [screen({ bucket: "strict", sms: "typed", probe: true })];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requirePendingPhone(request);

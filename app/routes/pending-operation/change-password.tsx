@@ -14,11 +14,14 @@ import { useAnswerKey, useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/change-password";
 import { SubmitButton } from "../../ui/shell/submit-button";
 import { newPasswordForm } from "../../forms/new-password-schema";
+import { screen } from "../../actions/screen.server";
 
 export const handle: RouteHandle = { title: it.changePassword.title };
 
 // Spec §4 needChangePassword: after a login with a temporary or expired password.
 const guard = (request: Request) => requireStatus(request, AccountStatus.needChangePassword);
+
+export const middleware = [screen({ bucket: "strict" })];
 
 export function loader({ request }: Route.LoaderArgs) {
   guard(request);

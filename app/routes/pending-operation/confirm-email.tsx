@@ -15,11 +15,14 @@ import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/confirm-email";
 import { SubmitButton } from "../../ui/shell/submit-button";
 import { PageTitle } from "../../ui/page-title";
+import { screen } from "../../actions/screen.server";
 
 export const handle: RouteHandle = { title: it.confirmEmail.title };
 
 // Spec §4 needConfirmEmail: reached with the e-mail state after the upstream asked for it.
 const guard = (request: Request) => requireStatus(request, AccountStatus.unconfirmed);
+
+export const middleware = [screen({ bucket: "strict", email: true })];
 
 export function loader({ request }: Route.LoaderArgs) {
   const session = guard(request);

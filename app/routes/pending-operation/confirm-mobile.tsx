@@ -12,10 +12,13 @@ import { useCodeForm } from "../../ui/otp/use-code-form";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/confirm-mobile";
 import { urlOf } from "../../request-url";
+import { screen } from "../../actions/screen.server";
 
 // One module for pending-operation/confirm-mobile and the migration's confirm-mobile (spec §2): the same
 // SMS code on the same pending session; only the way to change the number differs.
 export const handle: RouteHandle = { title: it.confirmMobile.title };
+
+export const middleware = [screen({ bucket: "strict", sms: "session" })];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requirePendingPhone(request);

@@ -16,11 +16,14 @@ import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/consents";
 import { SubmitButton } from "../../ui/shell/submit-button";
 import { consentsForm } from "../../forms/consents-schema";
+import { screen } from "../../actions/screen.server";
 
 // One module for need-accept-consents (spec §4 needAcceptRequiredConsents) and confirm-consents.
 export const handle: RouteHandle = { title: it.consents.title };
 
 const guard = (request: Request) => requireStatus(request, AccountStatus.needAcceptConsents);
+
+export const middleware = [screen({ bucket: "strict" })];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   guard(request);

@@ -15,8 +15,12 @@ import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/email-selection";
 import { SubmitButton } from "../../ui/shell/submit-button";
 import { emailSelectionForm } from "../../forms/email-schema";
+import { screen } from "../../actions/screen.server";
 
 export const handle: RouteHandle = { title: it.emailSelection.title, recaptcha: true };
+
+// Repeats the login with the e-mail the customer picked.
+export const middleware = [screen({ bucket: "strict", login: true, sms: "account" })];
 
 export function loader({ request }: Route.LoaderArgs) {
   const { session } = requirePendingLogin(request);

@@ -16,10 +16,13 @@ import { TOAST_DURATION } from "../../ui/shell/toasts";
 import type { Route } from "./+types/need-insert-phone";
 import { SubmitButton } from "../../ui/shell/submit-button";
 import { insertPhoneForm } from "../../forms/insert-phone-schema";
+import { screen } from "../../actions/screen.server";
 
 export const handle: RouteHandle = { title: it.insertPhone.title };
 
 const copy = it.insertPhone;
+
+export const middleware = [screen({ bucket: "strict", sms: "typed", probe: true })];
 
 export function loader({ request }: Route.LoaderArgs) {
   // Spec §4 needInsertPhone: an account migrated without a mobile.

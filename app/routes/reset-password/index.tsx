@@ -11,8 +11,11 @@ import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/index";
 import { SubmitButton } from "../../ui/shell/submit-button";
 import { resetPasswordForm } from "../../forms/email-schema";
+import { screen } from "../../actions/screen.server";
 
 export const handle: RouteHandle = { title: it.resetPassword.title, recaptcha: true, pageCache: true };
+
+export const middleware = [screen({ bucket: "strict", email: true })];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { backToLoginHref: backToLoginHrefOf(request) };

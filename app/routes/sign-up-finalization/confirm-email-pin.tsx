@@ -9,6 +9,7 @@ import { useCodeForm } from "../../ui/otp/use-code-form";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/confirm-email-pin";
 import { urlOf } from "../../request-url";
+import { screen } from "../../actions/screen.server";
 
 // Spec §4 needThinRegistrationConfirmEmail: the e-mail's code of the thin registration (OTP kit, thinEmail).
 export const handle: RouteHandle = { title: it.signUpFinalization.confirmEmailPin.title };
@@ -16,6 +17,8 @@ export const handle: RouteHandle = { title: it.signUpFinalization.confirmEmailPi
 const copy = it.signUpFinalization.confirmEmailPin;
 
 const guard = (request: Request) => requireThinScreen(request);
+
+export const middleware = [screen({ bucket: "strict", email: true })];
 
 export function loader({ request }: Route.LoaderArgs) {
   const session = guard(request);

@@ -10,12 +10,16 @@ import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/index";
 import { thinContinueForm } from "../../forms/sign-up-finalization-schema";
 import { urlOf } from "../../request-url";
+import { screen } from "../../actions/screen.server";
 
 // Spec §4 needThinRegistrationCheckPhone: the sign-up recognised a thin registration and named its phone,
 // e-mail and names; "Continua" asks Thin/CheckPhone to send the code to that phone.
 export const handle: RouteHandle = { title: it.signUpFinalization.root.title, recaptcha: true };
 
 const copy = it.signUpFinalization.root;
+
+// The root sends the code to the number the upstream named (in the state).
+export const middleware = [screen({ bucket: "strict", sms: "typed", probe: true })];
 
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireThinScreen(request);

@@ -10,11 +10,14 @@ import type { RouteHandle } from "../../ui/shell/route-handle";
 import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/select-email";
 import { thinEmailForm } from "../../forms/sign-up-finalization-schema";
+import { screen } from "../../actions/screen.server";
 
 // Spec §4 needThinRegistrationValidateEmail: the address to log in with; Thin/CheckEmail sends its code.
 export const handle: RouteHandle = { title: it.signUpFinalization.selectEmail.title };
 
 const copy = it.signUpFinalization.selectEmail;
+
+export const middleware = [screen({ bucket: "strict", email: true, probe: true })];
 
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireThinScreen(request);

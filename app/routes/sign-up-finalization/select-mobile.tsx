@@ -13,11 +13,14 @@ import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/select-mobile";
 import { thinMobileForm } from "../../forms/sign-up-finalization-schema";
 import { urlOf } from "../../request-url";
+import { screen } from "../../actions/screen.server";
 
 // The root's phone check with a number the customer types (spec §2 select-mobile, prefix list of §3).
 export const handle: RouteHandle = { title: it.signUpFinalization.selectMobile.title, recaptcha: true };
 
 const copy = it.signUpFinalization.selectMobile;
+
+export const middleware = [screen({ bucket: "strict", sms: "typed", probe: true })];
 
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireThinScreen(request);

@@ -14,6 +14,7 @@ import type { RouteHandle } from "../../ui/shell/route-handle";
 import { useRouteForm } from "../../ui/shell/route-form";
 import type { Route } from "./+types/set-password";
 import { newPasswordForm } from "../../forms/new-password-schema";
+import { screen } from "../../actions/screen.server";
 
 // Spec §4 needThinRegistrationGetPassword: the last step, Thin/CompleteRegistration. With fsf=1 (after an
 // OTP screen) the client's URL comes as `sr` on the finalization's success page (spec §4).
@@ -22,6 +23,8 @@ export const handle: RouteHandle = { title: it.signUpFinalization.setPassword.ti
 const copy = it.signUpFinalization.setPassword;
 
 const guard = (request: Request) => requireThinScreen(request);
+
+export const middleware = [screen({ bucket: "strict" })];
 
 export function loader({ request }: Route.LoaderArgs) {
   guard(request);

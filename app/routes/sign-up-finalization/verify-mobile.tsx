@@ -11,6 +11,7 @@ import { useCodeForm } from "../../ui/otp/use-code-form";
 import type { RouteHandle } from "../../ui/shell/route-handle";
 import type { Route } from "./+types/verify-mobile";
 import { urlOf } from "../../request-url";
+import { screen } from "../../actions/screen.server";
 
 // Spec §4 needThinRegistrationConfirmPhone: the SMS code of the thin registration (OTP kit, thinPhone).
 export const handle: RouteHandle = { title: it.signUpFinalization.verifyMobile.title };
@@ -18,6 +19,8 @@ export const handle: RouteHandle = { title: it.signUpFinalization.verifyMobile.t
 const copy = it.signUpFinalization.verifyMobile;
 
 const guard = (request: Request) => requireThinScreen(request);
+
+export const middleware = [screen({ bucket: "strict", sms: "session" })];
 
 export function loader({ request }: Route.LoaderArgs) {
   const session = guard(request);

@@ -1,12 +1,16 @@
 import { data } from "react-router";
 import { readProtectedForm } from "../../actions/gate.server";
 import { spendProbe } from "../../actions/metered.server";
+import { contextOf } from "../../request-context";
 import { readFieldCheck } from "../../actions/sign-up-check.server";
 import { checkSignUpField } from "../../actions/sign-up.server";
 import { getSession } from "../../session/session.server";
 import type { Route } from "./+types/check";
+import { screen } from "../../actions/screen.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
+
+export const middleware = [screen({ bucket: "strict", probe: true })];
 
 /**
  * Resource route: the sign-up form asks the upstream about one field as the customer leaves it (spec
@@ -22,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (asked.kind === "none") return data({ field: null, message: null }, { headers: NO_STORE });
   // An answer about an e-mail or a number tells whether it is registered (issue 20 item 6): a tight
   // budget. The password's rules reveal nothing.
-  if (asked.probe) await spendProbe(context, getSession(request));
+  if (asked.probe) await spendProbe(contextOf(context), getSession(request));
   return data(await checkSignUpField({ request, context }, form, asked), { headers: NO_STORE });
 }
 

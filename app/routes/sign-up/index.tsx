@@ -15,6 +15,7 @@ import {
 } from "../../actions/sign-up.server";
 import { refuseCommonPassword } from "../../actions/common-password.server";
 import { spendProbe } from "../../actions/metered.server";
+import { contextOf } from "../../request-context";
 import { step } from "../../actions/step.server";
 import * as it from "../../copy/it";
 import { toQuery } from "../../flow/query";
@@ -41,6 +42,7 @@ import type * as Touched from "./touched";
 import { cityOptions, countryOptions, PICK, PICKABLE, SEARCH_CITY, SEARCH_COUNTRY } from "./search-options";
 import { signUpForm } from "../../forms/sign-up-schema";
 import { urlOf } from "../../request-url";
+import { screen } from "../../actions/screen.server";
 
 export const handle: RouteHandle = { title: it.signUp.title, recaptcha: true, errorTitle: true };
 
@@ -68,6 +70,8 @@ const FIELD_ORDER = [
   "mobileNumber",
   "taxCode",
 ] as const;
+
+export const middleware = [screen({ bucket: "strict", sms: "typed", probe: true })];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = signUpFieldSettings(request);
@@ -149,7 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       messages: { codes: signUpCodes, fieldCodes: signUpFieldCodes, fallback: it.signUpErrors.unexpected },
       // Without JavaScript too, one answer says every problem, the upstream's checks included (decision 144).
       serverChecks: refuseCommonPassword(),
-      alsoRefused: (posted, errors) => checkValidFields({ request, context }, posted, errors, () => spendProbe(context, getSession(request))),
+      alsoRefused: (posted, errors) => checkValidFields({ request, context }, posted, errors, () => spendProbe(contextOf(context), getSession(request))),
     },
     opened,
   );

@@ -12,7 +12,7 @@ import { createApp } from "../../../server/app";
 import { serverBuildFiles, type ServerBuilds } from "../../../server/builds";
 import { startEmbeddedReferenceApi } from "../../../server/embedded-reference-api";
 import { createLogger } from "../../../server/logger";
-import { routeIdOf } from "../../../server/route-match";
+import { routeIdOf } from "./route-ids";
 import { createHttpServer } from "../../../server/slow-clients";
 import { connectInto } from "./in-process";
 import { recordHit } from "./hits";

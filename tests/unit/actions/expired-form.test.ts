@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readProtectedForm } from "../../../app/actions/gate.server";
@@ -6,6 +5,7 @@ import { step } from "../../../app/actions/step.server";
 import * as copy from "../../../app/copy/it";
 import { newToken } from "../../../app/security/csrf.server";
 import { commitSession, type SessionData } from "../../../app/session/session.server";
+import { requestContextWith } from "../support/request-context";
 
 // This browser's session: the token is bound to its identity (decision 177).
 const session: SessionData = {};
@@ -26,7 +26,7 @@ function post(formToken: string, cookieToken?: string): Request {
 /** A step whose guard and call record that they ran: an expired form must reach neither. */
 async function run(request: Request) {
   const reached: string[] = [];
-  const reply = await step({ request, context: {} as AppLoadContext }, {
+  const reply = await step({ request, context: requestContextWith().provider }, {
     schema: z.object({ username: z.string(), password: z.string() }),
     secret: ["password"],
     guard: () => {
@@ -65,7 +65,7 @@ describe("a form whose anti-forgery token expired (issue 21, decision 138)", () 
   });
 
   it("a resource route with no form to show refuses it plainly", async () => {
-    const refused = await readProtectedForm({ request: post(ownToken()), context: {} as AppLoadContext }).catch((error: unknown) => error);
+    const refused = await readProtectedForm({ request: post(ownToken()), context: requestContextWith().provider }).catch((error: unknown) => error);
     expect((refused as { init?: { status?: number } }).init?.status).toBe(403);
   });
 });

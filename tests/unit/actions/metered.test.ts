@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { meteredUpstream, smsWasSent } from "../../../app/actions/metered.server";
-import type { AppLoadContext } from "react-router";
-import type { ScreenPolicy } from "../../../app/screens";
+import type { RequestContext } from "../../../app/request-context";
+import type { ScreenPolicy } from "../../../app/screen-policy";
 import type { UpstreamClient, UpstreamResult } from "../../../app/upstream/client.server";
 import { UpstreamCodeError } from "../../../app/upstream/errors.server";
 import { limits } from "../support/limits";
@@ -33,7 +33,7 @@ function fakeUpstream(answer: (call: string) => UpstreamResult) {
 
 function contextFor(screen: ScreenPolicy, options: Parameters<typeof limits>[0] = {}, ip = "10.0.0.1") {
   const { throttleFor } = limits(options);
-  return { screen, throttle: throttleFor(ip, "r") } as Pick<AppLoadContext, "screen" | "throttle" | "refusal">;
+  return { screen, throttle: throttleFor(ip, "r") } as Pick<RequestContext, "screen" | "throttle" | "refusal">;
 }
 
 const session = { data: { state: { mobileCountryCode: "+39", mobileNumber: "3401234571" } }, existed: true };

@@ -1,54 +1,70 @@
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import type { ScreenPolicy } from "../../../app/screens";
+import { countPost } from "../../../app/actions/screen.server";
+import type { Refusal } from "../../../app/request-context";
 import { limits } from "../support/limits";
+import { requestContextWith } from "../support/request-context";
 
-async function post(handler: ReturnType<typeof limits>["middleware"], screen: ScreenPolicy | undefined, ip = "10.0.0.1") {
+/** The page the server sends for a refusal the application left in the request's context. */
+function refusalPage(sendRefusal: ReturnType<typeof limits>["sendRefusal"], refusal: Refusal) {
   let status = 0;
   let body = "";
-  let passed = false;
-  const req = { method: "POST", path: "/any", originalUrl: "/any", ip, get: () => undefined } as unknown as Request;
+  const req = { method: "POST", path: "/any", originalUrl: "/any", ip: "10.0.0.1", get: () => undefined } as unknown as Request;
   const res = {
     req,
-    locals: { screen, requestId: "test-request" },
+    locals: { requestId: "test-request" },
     setHeader: () => res,
     status: (code: number) => ((status = code), res),
     type: () => res,
     send: (text: string) => ((body = text), res),
   } as unknown as Response;
-  await handler(req, res, () => {
-    passed = true;
-  });
-  return passed ? { status: "next" as const, body } : { status, body };
+  sendRefusal(req, res, refusal);
+  return { status, body };
 }
 
-const strict: ScreenPolicy = { bucket: "strict" };
-const lax: ScreenPolicy = { bucket: "lax" };
-
-describe("per-address buckets at the edge, as the matched route declares (issue 20 item 1)", () => {
+describe("per-address buckets, as the screen declares (issue 20 item 1, issue 40)", () => {
   it("a strict screen meets the strict bucket, a lax one the general one", async () => {
-    const { middleware } = limits({ sensitivePerMinute: 2, perMinute: 3 });
-    expect((await post(middleware, strict)).status).toBe("next");
-    expect((await post(middleware, strict)).status).toBe("next");
-    expect((await post(middleware, strict)).status).toBe(429);
-    for (let index = 0; index < 3; index += 1) expect((await post(middleware, lax)).status).toBe("next");
-    expect((await post(middleware, lax)).status).toBe(429);
+    const throttle = limits({ sensitivePerMinute: 2, perMinute: 3 }).throttleFor("10.0.0.1", "r");
+    expect(await throttle.spendBucket("strict")).toBeNull();
+    expect(await throttle.spendBucket("strict")).toBeNull();
+    expect(await throttle.spendBucket("strict")).toMatchObject({ limit: "strict" });
+    for (let index = 0; index < 3; index += 1) expect(await throttle.spendBucket("lax")).toBeNull();
+    expect(await throttle.spendBucket("lax")).toMatchObject({ limit: "lax" });
   });
 
-  it("a post to a route that declares nothing is strict", async () => {
-    const { middleware } = limits({ sensitivePerMinute: 1 });
-    expect((await post(middleware, undefined)).status).toBe("next");
-    expect((await post(middleware, strict)).status).toBe(429);
+  it("a post no screen declared is counted strict, once, and refused with the general page", async () => {
+    const created = limits({ sensitivePerMinute: 1 });
+    const throttle = created.throttleFor("10.0.0.1", "r");
+    const first = requestContextWith({ throttle }).made;
+    await countPost(first);
+    await countPost(first);
+    const second = requestContextWith({ throttle }).made;
+    await expect(countPost(second)).rejects.toMatchObject({ init: { status: 429 } });
+    expect(second.refusal).toMatchObject({ kind: "strict" });
+    const page = refusalPage(created.sendRefusal, second.refusal!);
+    expect(page.status).toBe(429);
+    expect(page.body).toContain("Troppe richieste");
   });
 
   it("refuses the strict posts of an address past its daily cap, with the wait", async () => {
-    const { middleware } = limits({ sensitivePostsPerIpPerDay: 3 });
-    for (let index = 0; index < 3; index += 1) expect((await post(middleware, strict)).status).toBe("next");
-    const over = await post(middleware, strict);
-    expect(over.status).toBe(429);
-    expect(over.body).toContain("Limite giornaliero raggiunto");
-    expect(over.body).toMatch(/Potrai riprovare tra \d+ ore/);
-    expect((await post(middleware, lax)).status).toBe("next");
+    const created = limits({ sensitivePostsPerIpPerDay: 3 });
+    const throttle = created.throttleFor("10.0.0.1", "r");
+    for (let index = 0; index < 3; index += 1) expect(await throttle.spendBucket("strict")).toBeNull();
+    const over = await throttle.spendBucket("strict");
+    expect(over).toMatchObject({ limit: "daily" });
+    const page = refusalPage(created.sendRefusal, { kind: "daily", waitMs: over!.waitMs });
+    expect(page.status).toBe(429);
+    expect(page.body).toContain("Limite giornaliero raggiunto");
+    expect(page.body).toMatch(/Potrai riprovare tra \d+ ore/);
+    expect(await throttle.spendBucket("lax")).toBeNull();
+  });
+
+  it("counters that cannot be read refuse the post with 503", async () => {
+    const throttle = limits().throttleFor("10.0.0.1", "r");
+    throttle.spendBucket = () => Promise.reject(new Error("redis down"));
+    const made = requestContextWith({ throttle }).made;
+    await expect(countPost(made)).rejects.toMatchObject({ init: { status: 503 } });
+    expect(made.refusal).toEqual({ kind: "unavailable" });
   });
 });
 

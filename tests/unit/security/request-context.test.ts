@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "../../../app/request-context";
+import { requestContextWith } from "../support/request-context";
 import { describe, expect, it } from "vitest";
 import { rememberDecision } from "../../../app/actions/answer.server";
 import { openProtectedForm } from "../../../app/actions/gate.server";
@@ -13,7 +14,7 @@ import { actionRequired, codeFailure, otherFailure, success } from "../flow/outc
 
 // Decision 153: what one request shares between the server and the application travels in the context
 // the server makes for it, and nowhere else.
-const contextWith = (fields: Partial<AppLoadContext> = {}) => ({ pendingWrites: [], ...fields }) as unknown as AppLoadContext;
+const contextWith = (fields: Partial<RequestContext> = {}) => requestContextWith(fields).made;
 const sessionWith = (data: SessionData) => ({ data, existed: true });
 
 describe("a login the upstream accepted (issue 11 item 7), told in one place", () => {
@@ -73,7 +74,7 @@ describe("the request's context", () => {
       body: "not=this",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `${sessionCookie}; ar_csrf=${token}` },
     });
-    const { form, expired } = await openProtectedForm({ request, context: contextWith({ form: new URLSearchParams({ csrf: token, username: "a" }) }) });
+    const { form, expired } = await openProtectedForm({ request, context: requestContextWith({ form: new URLSearchParams({ csrf: token, username: "a" }) }).provider });
     expect(expired).toBe(false);
     expect(form.get("username")).toBe("a");
     expect(form.get("not")).toBeNull();

@@ -1,10 +1,11 @@
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "../../../app/request-context";
+import { requestContextWith } from "../support/request-context";
 import { describe, expect, it } from "vitest";
 import { relaySetCookies, upstreamContext } from "../../../app/upstream/index.server";
 import type { UpstreamOutcome } from "../../../app/upstream/client.server";
 
 /** A request's context as the server makes it, with only what these tests read. */
-const contextWith = (fields: Partial<AppLoadContext> = {}) => ({ pendingWrites: [], ...fields }) as unknown as AppLoadContext;
+const contextWith = (fields: Partial<RequestContext> = {}) => requestContextWith(fields).provider;
 
 describe("route action helpers", () => {
   it("builds the call context from the browser's request and form", () => {
