@@ -93,13 +93,12 @@ test("change-mobile sends a code to the new number, and confirm-mobile shows it"
   await expect(page).toHaveURL(CLIENT_SITE);
 });
 
-test("a resend the upstream refuses shows the error toast, and the upstream's wait becomes the countdown", async ({ page, context, request }) => {
+test("a resend the upstream refuses shows the error toast, and the upstream's wait becomes the countdown", async ({ page, request }) => {
   const account = await unconfirmedAccount(request);
   await openConfirmMobile(page, account);
-  // Our session (with its 60 s lock) goes, the upstream's pending session stays: our side now lets the
+  // Our 60 s lock goes, our session and the upstream's pending session stay: our side now lets the
   // resend through, and the upstream, which sent a code seconds ago, refuses it.
-  await context.clearCookies({ name: "ar_session" });
-  await page.reload();
+  await page.goto(`/__test/session?clearLocks&next=${encodeURIComponent(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`)}`);
   await expect(page.getByText(resendWait())).toHaveCount(0);
   await resendButton(page).click();
   await expect(page.getByRole("status", { name: "Notifiche" })).toContainText("Si è verificato un errore");
