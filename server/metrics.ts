@@ -20,7 +20,7 @@ export type Metrics = {
   upstream(outcome: UpstreamOutcome): void;
   refused(by: RefusedBy): void;
   /** Asked at each scrape for `ready{dependency}`: nobody need poll /readyz for the alerts to know (issue 44). */
-  readiness(check: Readiness): void;
+  readiness(probe: Readiness): void;
 };
 
 const PREFIX = "area_riservata_";
@@ -136,8 +136,8 @@ export function createMetrics(registry: Registry = new Registry()): Metrics {
       // The customer's attempt ended there: a login outcome too, or the graph of logins would hide lockouts.
       if (by === "loginLocked") logins.inc({ outcome: "locked" });
     },
-    readiness(check) {
-      readiness = check;
+    readiness(probe) {
+      readiness = probe;
     },
   };
 }
