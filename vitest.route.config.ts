@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { TEST_NODE_FLAGS } from "./tests/support/node-flags";
 
-// `npm run test:route`: requests sent in-process through the built app's handler (design §9), no
-// browser, no port. The build is made first when missing or older than its sources (global-setup.ts).
-// The coverage check runs after every route test, from what they reached (tests/route/support/hits.ts).
+// `npm run test:route`: requests sent in-process through the app's handler (design §9), no browser, no
+// port, and no build: Vite makes the app from source in each worker (tests/route/support/app-from-source.ts,
+// decision 182). The coverage check runs after every route test, from what they reached (support/hits.ts).
 export default defineConfig({
   test: {
     environment: "node",
@@ -15,8 +15,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "routes",
-          // A worker's files share one module registry: a fresh one for each file cost ~2 s of CPU, over
-          // a third of the layer. Each file's application is a new instance of the build (support/harness.ts).
+          // A worker's files share one module registry, and its Vite servers: a fresh registry for each
+          // file cost ~2 s of CPU. Each file's application is new module instances (support/app-from-source.ts).
           isolate: false,
           include: ["tests/route/**/*.test.ts"],
           exclude: ["tests/route/coverage.test.ts"],
@@ -30,7 +30,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // It imports the build to list the routes: seconds on a loaded machine.
+        // Vite makes the app's server build to list the routes: seconds on a loaded machine.
         test: { name: "route-coverage", include: ["tests/route/coverage.test.ts"], testTimeout: 30_000, sequence: { groupOrder: 1 } },
       },
     ],

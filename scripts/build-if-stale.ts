@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 
 /**
- * What the tools that start the product call first (the route tests, the bench, the screens script):
+ * What the tools that start the product call first (the bench, the screens script):
  * the app built again when stale, the processes bundled again (scripts/build.ts --if-stale), so each
  * runs what the sources say now.
  */

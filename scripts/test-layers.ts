@@ -3,8 +3,9 @@
 //
 // Each layer starts as soon as the layers it needs have passed, and no layer starts once one has failed.
 // Lint, tsc, the unit layer and the build start together: lint and tsc use one core each, and the unit
-// layer and the build do not fill two. The route layer needs only the build, so it takes the core that
-// lint and the build leave free while tsc and the unit layer go on (~10 s less than waiting for them).
+// layer and the build do not fill two. The route layer runs the app from source (decision 182), not the
+// build; it waits for tsc only because its Vite servers, as any React Router dev server, write the
+// route types again (.react-router/types) that tsc reads.
 // The e2e layer's servers and browsers fill the machine: it starts once everything before it has passed.
 // The security and deploy layers then run side by side: the deploy layer's set of processes waits on
 // starts and restarts, about half a core, which the security files fill (108 → 99 s for the two).
@@ -18,10 +19,10 @@ const LAYERS: Layer[] = [
   { name: "lint", script: npm("lint"), after: [] },
   { name: "typecheck", script: npm("typecheck"), after: [] },
   { name: "unit", script: npm("test:unit"), after: [] },
-  // Made once for the route, e2e and security layers, which each build only if it is stale.
+  // Made once for the e2e, security and deploy layers; e2e builds only if it is stale.
   { name: "build", script: ["npx", "tsx", "scripts/build.ts", "--if-stale"], after: [] },
-  { name: "route", script: npm("test:route"), after: ["build"] },
-  { name: "e2e", script: npm("test:e2e"), after: ["lint", "typecheck", "unit", "route"] },
+  { name: "route", script: npm("test:route"), after: ["typecheck"] },
+  { name: "e2e", script: npm("test:e2e"), after: ["lint", "typecheck", "unit", "build", "route"] },
   { name: "security", script: npm("test:security"), after: ["e2e"] },
   { name: "deploy", script: npm("test:deploy"), after: ["e2e"] },
 ];

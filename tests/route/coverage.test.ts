@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { expect, test } from "vitest";
 import routes from "../../app/routes";
+import { routesBuild } from "./support/app-from-source";
 import { HITS_DIR } from "./support/paths";
 
 type Hits = { testFile: string; hits: string[] };
@@ -21,12 +20,13 @@ function filesById(entries: readonly RouteEntry[]): Map<string, string> {
 
 /**
  * Issue 24: every route module has route tests. Runs after the route tests (vitest.route.config.ts)
- * and reads what their passing tests reached (support/hits.ts): each route of the build must have had
- * its loader requested, and its action posted to when it has one. A file listing route ids it claims
- * to cover could pass without a test; this cannot.
+ * and reads what their passing tests reached (support/hits.ts): each route of the server build Vite
+ * makes from source (support/app-from-source.ts) must have had its loader requested, and its action
+ * posted to when it has one. A file listing route ids it claims to cover could pass without a test;
+ * this cannot.
  */
 test("every route's loader and action is reached by a passing route test", async () => {
-  const build = (await import(/* @vite-ignore */ pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const build = await routesBuild();
   const reached = new Set(
     readdirSync(HITS_DIR, { encoding: "utf8" })
       .filter((name) => name.endsWith(".json"))
@@ -41,7 +41,7 @@ test("every route's loader and action is reached by a passing route test", async
     if (!reached.has(`loader ${route.id}`)) owed.push(`loader of ${where}`);
     if (route.module.action && !reached.has(`action ${route.id}`)) owed.push(`action of ${where}`);
   }
-  // The route tree and the build agree (a stale build would name routes that no longer exist).
+  // The route tree and the server build agree: React Router names each route as filesById does.
   expect(Object.keys(build.routes).filter((id) => id !== "root").sort()).toEqual([...files.keys()].sort());
   expect(owed, "route modules with no passing route test (tests/route/*.test.ts)").toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { referenceTemplate } from "../../../reference-api/data-template";
-import { buildIfStale } from "../../../scripts/build-if-stale";
 import { HITS_DIR, ROUTE_TESTS_DIR } from "./paths";
 
 export default async function setup(): Promise<void> {
@@ -12,8 +11,6 @@ export default async function setup(): Promise<void> {
     for (const entry of readdirSync(ROUTE_TESTS_DIR).filter((name) => name.startsWith("app-"))) rmSync(path.join(ROUTE_TESTS_DIR, entry), { recursive: true, force: true });
   }
   mkdirSync(HITS_DIR, { recursive: true });
-  // The route tests run the build.
-  buildIfStale(process.cwd());
   // Made once here rather than by the first two test files side by side.
   await referenceTemplate();
 }

@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { IncomingMessage, Server } from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { Agent, fetch as undiciFetch } from "undici";
 import { afterAll, beforeAll } from "vitest";
@@ -9,11 +8,11 @@ import { parseConfig } from "../../../app/config.server";
 import type { OutboxMessage } from "../../../reference-api/app";
 import { seedReferenceData } from "../../../reference-api/data-template";
 import { createApp } from "../../../server/app";
-import { serverBuildFiles, type ServerBuilds } from "../../../server/builds";
 import { startEmbeddedReferenceApi } from "../../../server/embedded-reference-api";
 import { createLogger } from "../../../server/logger";
 import { routeIdOf } from "./route-ids";
 import { createHttpServer } from "../../../server/slow-clients";
+import { freshBuilds } from "./app-from-source";
 import { connectInto } from "./in-process";
 import { recordHit } from "./hits";
 import { ROUTE_TESTS_DIR } from "./paths";
@@ -36,7 +35,8 @@ export type RouteApp = {
 
 /**
  * The production server stack in this process, wired as server/main.ts wires it: the configuration
- * from the environment (APP_ENV=Test), the built application (build/server), and the reference API
+ * from the environment (APP_ENV=Test), the application from source (app-from-source.ts: Vite makes
+ * each language's server build, no `npm run build` first), and the reference API
  * embedded under /reference-api on a data directory of its own (a copy of the seeded template, reference-api/data-template.ts).
  * Connections open into the HTTP server (the one server/main.ts listens with) without a port.
  */
@@ -44,19 +44,21 @@ export async function startApp(env: Record<string, string> = {}): Promise<RouteA
   mkdirSync(ROUTE_TESTS_DIR, { recursive: true });
   const dataDir = mkdtempSync(path.join(ROUTE_TESTS_DIR, "app-"));
   await seedReferenceData(path.join(dataDir, "reference-api"));
-  // The built application reads its configuration from the environment once (getConfig): set it first,
+  // The application reads its configuration from the environment once (getConfig): set it first,
   // and put it back on close, so that a file's limits never reach the next file run by this worker.
   const environment = { ...process.env };
   Object.assign(process.env, { APP_ENV: "Test", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: process.env.ROUTE_LOG_LEVEL ?? "silent", ...env });
   const config = parseConfig(process.env);
   const logger = createLogger(config.logLevel);
   const reference = await startEmbeddedReferenceApi(config, logger);
-  const serverBuilds = await importFreshBuilds();
+  const source = await freshBuilds();
+  const serverBuilds = source.builds;
   const serverBuild = serverBuilds.it;
   const app = createApp({
     config,
     logger,
-    build: { kind: "production", clientDir: path.resolve("build/client"), serverBuilds },
+    // Served as production serves its builds; the static files are public/'s, the browser's bundles none.
+    build: { kind: "production", clientDir: path.resolve("public"), serverBuilds },
     referenceApi: reference.handler,
   });
   const server: Server = createHttpServer(app, config.http, logger);
@@ -83,24 +85,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<RouteA
       await agent.close();
       upstreamIsServedBy(undefined);
       await reference.close();
+      await source.close();
       rmSync(dataDir, { recursive: true, force: true });
       for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
       Object.assign(process.env, environment);
     },
   };
-}
-
-let imported = 0;
-
-/**
- * Each language's build as new module instances (the query makes them new): the files of a worker share
- * its module registry (vitest.route.config.ts), and the application keeps state per module, such as the
- * configuration it reads once and the upstream client made from it.
- */
-async function importFreshBuilds(): Promise<ServerBuilds> {
-  imported += 1;
-  const files = Object.entries(serverBuildFiles(process.cwd()));
-  return Object.fromEntries(await Promise.all(files.map(async ([language, file]) => [language, await import(`${pathToFileURL(file).href}?app=${imported}`)]))) as ServerBuilds;
 }
 
 /** The application for this test file: started before its first test, closed after its last. */

@@ -7,8 +7,8 @@ import * as en from "../../app/copy/en";
 import * as italianCopy from "../../app/copy/it";
 
 // Issue 25, decision 164: no page loads the other language's text. Each language's browser files are
-// read as the build wrote them (the route layer builds first), for every text of the other copy long
-// enough to be its own (short words such as "Password" are the same in both).
+// read as the build wrote them, for every text of the other copy long enough to be its own (short words
+// such as "Password" are the same in both). Here, not in the route layer, which runs from source (decision 182).
 
 function textsOf(value: unknown): string[] {
   if (typeof value === "string") return [value];
