@@ -174,3 +174,22 @@ describe("login action: where each demo account lands (design §6)", () => {
     expect(formMessages(page)).toEqual(["Impossibile accedere: username o password errata"]);
   });
 });
+
+/** Issue 41: the form as the page renders it is what the action reads, in both languages. */
+describe("the login page's own form, submitted as a browser without JavaScript does", () => {
+  it.each([
+    ["it-IT", "Accedi"],
+    ["en", "Sign in"],
+  ])("in %s, the demo login lands on the client's redirect; a wrong password shows the form again", async (language, title) => {
+    const browser = new Browser(app(), { "accept-language": language });
+    const page = await browser.get(CLIENT_LOGIN);
+    expect(heading(page)).toBe(title);
+    const refused = await browser.submit(page, { fill: { username: "mario.rossi@example.com", password: "wrong-password" } });
+    expect(refused.status).toBe(200);
+    expect(heading(refused)).toBe(title);
+    expect(fieldValue(refused, "username")).toBe("mario.rossi@example.com");
+    const answer = await browser.submit(refused, { fill: { username: "mario.rossi@example.com", password: PASSWORD } });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("https://parcheggi.example.it/");
+  });
+});

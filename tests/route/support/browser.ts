@@ -1,8 +1,9 @@
 import { keepCookies } from "../../support/cookie-jar";
+import { formSubmission, type SubmitOptions } from "./form-submission";
 import { ORIGIN, type RouteApp } from "./harness";
 
-/** One answer as a browser gets it: redirects are not followed, the body is read whole. */
-export type Page = { status: number; location: string | null; html: string; headers: Headers };
+/** One answer as a browser gets it: redirects are not followed, the body is read whole. `path`: what was asked. */
+export type Page = { status: number; location: string | null; html: string; headers: Headers; path?: string };
 
 /** The query the demo client opens every screen with (design §6). */
 export const CLIENT_QUERY = "client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
@@ -40,16 +41,29 @@ export class Browser {
     return { "accept-language": "it-IT", ...this.always, ...(cookie ? { cookie } : {}), ...extra };
   }
 
-  private async read(response: Response): Promise<Page> {
+  private async read(response: Response, path: string): Promise<Page> {
     keepCookies(this.cookies, response.headers.getSetCookie());
     const html = await response.text();
     const token = /name="csrf"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="csrf"/.exec(html);
     if (token) this.token = decode(token[1] ?? token[2]!);
-    return { status: response.status, location: response.headers.get("location"), html, headers: response.headers };
+    return { status: response.status, location: response.headers.get("location"), html, headers: response.headers, path };
   }
 
   async get(path: string, headers: Record<string, string> = {}): Promise<Page> {
-    return this.read(await this.app.fetch(path, { headers: this.headers({ "sec-fetch-site": "same-origin", ...headers }) }));
+    return this.read(await this.app.fetch(path, { headers: this.headers({ "sec-fetch-site": "same-origin", ...headers }) }), path);
+  }
+
+  /**
+   * Fills and sends a form of `page` as a browser without JavaScript does (issue 41): the form as
+   * rendered decides the address, the method and every field sent; `fill` types into it by the names the
+   * page gives its fields (tests/route/support/form-submission.ts). Redirects are not followed.
+   */
+  async submit(page: Page, options: SubmitOptions = {}): Promise<Page> {
+    if (!page.path) throw new Error("submit: the page's own address is unknown");
+    const submission = formSubmission(page.html, new URL(page.path, ORIGIN), options);
+    if (submission.method === "GET") return this.get(submission.action);
+    const headers = this.headers({ "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-site": "same-origin" });
+    return this.read(await this.app.fetch(submission.action, { method: "POST", headers, body: submission.body.toString() }), submission.action);
   }
 
   /**
@@ -63,7 +77,7 @@ export class Browser {
     if (csrf) body.append("csrf", csrf);
     for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
     const headers = this.headers({ "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-site": "same-origin", ...options.headers });
-    return this.read(await this.app.fetch(path, { method: "POST", headers, body: body.toString() }));
+    return this.read(await this.app.fetch(path, { method: "POST", headers, body: body.toString() }), path);
   }
 
   /** Opens `path` and follows its redirects inside the application; the last answer. */
