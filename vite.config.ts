@@ -4,7 +4,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { formsPlugin } from "./vite/forms-plugin.ts";
 import { browserRewrites } from "./vite/rewrites.ts";
+import { devLanguagesPlugin } from "./vite/dev-languages.ts";
 import { buildLanguage, languagePlugin } from "./vite/language.ts";
+import { standaloneDevPlugin } from "./vite/standalone-dev.ts";
+import { styleLookupsPlugin } from "./vite/style-lookups.ts";
 
 const require = createRequire(import.meta.url);
 // React Router's exports name its development build for every bundler; its production build differs
@@ -22,7 +25,11 @@ const BUNDLER_RUNTIME = "\0rolldown/runtime";
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The rewrites of React Router's and Vite's browser code (vite/rewrites.ts, decision 155) are for
   // `react-router build` only: the development server serves its own pre-bundled modules.
-  plugins: [languagePlugin(buildLanguage()), formsPlugin(), reactRouter(), ...(command === "build" && !isSsrBuild ? browserRewrites() : [])],
+  plugins: [languagePlugin(buildLanguage()), devLanguagesPlugin(), styleLookupsPlugin(), formsPlugin(), standaloneDevPlugin(), reactRouter(), ...(command === "build" && !isSsrBuild ? browserRewrites() : [])],
+  // The development server's browser: the forms' checks load behind a virtual module (vite/forms-plugin.ts),
+  // where the scan for dependencies does not look, and would otherwise find this package only once a
+  // first visitor starts on a phone field, and bundle it then.
+  optimizeDeps: { include: ["libphonenumber-js/min"] },
   resolve: isSsrBuild
     ? {}
     : {

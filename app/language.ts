@@ -1,4 +1,5 @@
-import { language } from "./copy/it/shell/language";
+// With its extension: vite.config.ts imports this module, and the way Vite is to load a config (Node's own) needs one.
+import { language } from "./copy/it/shell/language.ts";
 
 /** The languages the app is built in, one build each; Italian is the default (issue 25, decision 164). */
 export const LANGUAGES = ["it", "en"] as const;

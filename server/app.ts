@@ -4,7 +4,7 @@ import compression from "compression";
 import express from "express";
 import type { Redis } from "ioredis";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import type { ViteDevServer } from "vite";
+import type { RunnableDevEnvironment, ViteDevServer } from "vite";
 import { upstreamBaseUrl, type Config } from "../app/config.server";
 import { reportServerError, type ErrorReporter } from "../app/error-reports.server";
 import { serverServices, type ServerServices } from "../app/request-context";
@@ -27,7 +27,7 @@ import { reactRouterHandler } from "./request-handler";
 import type { ServerBuilds } from "./builds";
 import { chooseLanguage, copyOf, rememberLanguage } from "./language";
 import { LANGUAGES, type Language } from "../app/language";
-import { buildLanguage } from "../vite/language";
+import { devServerEnvironment } from "../vite/language";
 import { nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
 import type { Drain } from "./drain";
 import { redisReady } from "./shared-state";
@@ -38,7 +38,7 @@ type Options = {
   logger: Logger;
   /**
    * Production builds, one per language, whose browser files share clientDir (decision 164); or a Vite
-   * dev server that serves the app from source, in BUILD_LANGUAGE's language only.
+   * dev server that serves the app from source, in every language (decision 181).
    */
   build: { kind: "production"; clientDir: string; serverBuilds: ServerBuilds } | { kind: "dev"; vite: ViteDevServer };
   /** The embedded reference API, mounted when no UPSTREAM_API_URL is configured (never in Prod). */
@@ -86,12 +86,14 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
     next();
   });
   if (metrics) app.use(metrics.requests);
-  const languages: readonly Language[] = build.kind === "dev" ? [buildLanguage()] : LANGUAGES;
+  const languages: readonly Language[] = LANGUAGES;
   // Before anything may refuse: a refusal speaks the visitor's language too.
   app.use(chooseLanguage(languages));
 
   // Issue 11 item 6: every answer, static files, probes and refusals included, carries the headers.
   app.use(nonceMiddleware, securityHeaders(config, { dev: build.kind === "dev" }));
+  // Vite's own modules (/node_modules/.vite/deps/…, /@vite/client) are spelt its way, and only it reads them.
+  if (build.kind === "dev") app.use(compression(), build.vite.middlewares);
   // Issue 20 item 3: one spelling per path, refused otherwise before anything reads it.
   app.use(canonicalTarget);
 
@@ -131,9 +133,7 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
   // Files only: pages and action answers are compressed whole by the React Router handler (issue 13).
   const compress = compression();
 
-  if (build.kind === "dev") {
-    app.use(compress, build.vite.middlewares);
-  } else {
+  if (build.kind === "production") {
     // Fingerprinted by Vite: safe to cache forever.
     const assets = path.join(build.clientDir, "assets");
     app.use(
@@ -157,9 +157,7 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
   });
   // In development the build is asked for on every request, so that edits show without a restart.
   const serverBuildOf = (language: Language) =>
-    build.kind === "dev"
-      ? () => build.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-      : build.serverBuilds[language];
+    build.kind === "dev" ? () => devServerBuild(build.vite, language) : build.serverBuilds[language];
   // Every language's build has the same routes: the first one's name them in metrics and reports.
   const serverBuild = serverBuildOf(languages[0]!);
   // What the application declares for each screen (its bucket, guard, limits) it applies itself, in its
@@ -224,4 +222,17 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
   }) as express.ErrorRequestHandler);
 
   return app;
+}
+
+/** The app from source in `language`, rendered by its own server environment of Vite (decision 181). */
+async function devServerBuild(vite: ViteDevServer, language: Language): Promise<ServerBuild> {
+  const name = devServerEnvironment(language);
+  const environment = vite.environments[name];
+  if (!environment || !("runner" in environment)) throw new Error(`the development server has no environment for ${language}`);
+  // Vite's own environment through its own runner, which server/sentry.ts shares: a second runner of
+  // one environment would keep a module an edit had already made the first one fetch again.
+  const build = name === "ssr" ? ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild) : await (environment as RunnableDevEnvironment).runner.import("virtual:react-router/server-build");
+  // Refusals are then drawn in the language too, as by a production build.
+  setRefusalBuilds({ [language]: build });
+  return build;
 }

@@ -48,6 +48,10 @@ async function main() {
     closers.push(() => embedded.close());
   }
 
+  // Made before the application, which it serves once it listens: the development server's HMR socket
+  // shares its port, so that two development servers on one machine do not both want Vite's default one.
+  // Not app.listen: the server needs its timeouts for slow clients (decision 133).
+  const httpServer = createHttpServer((req, res) => app(req, res), config.http, logger);
   const build = production
     ? {
         kind: "production" as const,
@@ -57,7 +61,7 @@ async function main() {
       }
     : {
         kind: "dev" as const,
-        vite: await (await import("vite")).createServer({ server: { middlewareMode: true }, appType: "custom" }),
+        vite: await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" }),
       };
   if (build.kind === "dev") closers.push(() => build.vite.close());
   // Server errors reach Sentry, scrubbed (decision 148); without a DSN nothing of Sentry is loaded.
@@ -78,8 +82,7 @@ async function main() {
   if (closeMetrics) closers.push(closeMetrics);
   const drain = createDrain({ ...config.shutdown, logger });
   const app = createApp({ config, logger, build, referenceApi, redis, drain, metrics, reportError: sentry?.reporter });
-  // Not app.listen: the server needs its timeouts for slow clients (decision 133).
-  const server = createHttpServer(app, config.http, logger).listen(config.port, config.host, () => {
+  const server = httpServer.listen(config.port, config.host, () => {
     logger.info({ host: config.host ?? "every interface", port: config.port, appEnv: config.appEnv, upstream: config.upstreamApiUrl ?? "embedded" }, "listening");
   });
 

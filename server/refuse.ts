@@ -30,8 +30,8 @@ export function setBrandStylesheet(build: { kind: "dev" } | { kind: string; clie
 const byLanguage = new Map<Language, Refusals>();
 
 /**
- * Each language's own card and links for refusals, from its build (decision 164). Without a build
- * (the development server) refusals are drawn by the source, in Italian.
+ * Each language's own card and links for refusals, from its build (decision 164). The development
+ * server sets a language's as it loads its app (decision 181); until then, the source draws them in Italian.
  */
 export function setRefusalBuilds(builds: Partial<Record<Language, ServerBuild>>): void {
   for (const [language, build] of Object.entries(builds) as Array<[Language, ServerBuild]>) {

@@ -2,11 +2,22 @@ import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../app/language.ts";
+import { buildLanguage } from "./language.ts";
 
 /** The id prefix of a form's checks module, which the browser imports when the customer starts on it. */
 const CHECKS = "virtual:form-checks:";
 /** The id prefix of a form part's module (`formPart`), which goes with the section that imports it. */
 const PART = "virtual:form-part:";
+
+// A module's id names the export, then its schema module (`virtual:form-checks:loginForm:/…/login-schema.ts`):
+// the development server's browser asks for it by URL, where anything after a "#" would never reach Vite.
+const idOf = (prefix: string, file: string, name: string) => `${prefix}${name}:${file}`;
+function formOf(id: string, prefix: string): [file: string, name: string] {
+  const rest = id.slice(prefix.length + 1);
+  const colon = rest.indexOf(":");
+  return [rest.slice(colon + 1), rest.slice(0, colon)];
+}
 
 /** A part of a form (`formPart`): the schema module and export name of its form, its group, its constraints. */
 type Part = { of: [string, string]; group: string; constraints: Record<string, unknown> };
@@ -63,22 +74,28 @@ export function formsPlugin(): Plugin {
   const root = process.cwd();
   const folder = path.join(root, "app", "forms");
   const isSchemaModule = (id: string) => path.dirname(id) === folder && id.endsWith("-schema.ts");
-  let serialised: Record<string, Record<string, unknown>> | undefined;
+  const serialised = new Map<Language, Record<string, Record<string, unknown>>>();
+  let serving = false;
 
-  /** Every schema module's forms, read once per build (and again after a change in development). */
-  function forms(): Record<string, Record<string, unknown>> {
-    if (serialised) return serialised;
+  /**
+   * Every schema module's forms with their messages in `language` (the build's), read once per build
+   * (and again after a change in development).
+   */
+  function forms(language: Language = buildLanguage()): Record<string, Record<string, unknown>> {
+    const known = serialised.get(language);
+    if (known) return known;
     const modules = readdirSync(folder)
       .filter((file) => file.endsWith("-schema.ts"))
       .map((file) => path.join(folder, file));
     const script = path.join(root, "vite", "serialize-forms.ts");
     try {
-      serialised = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "--import", "./vite/language-register.ts", script, ...modules], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
+      const env = { ...process.env, BUILD_LANGUAGE: language };
+      serialised.set(language, JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "--import", "./vite/language-register.ts", script, ...modules], { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })));
     } catch (error) {
       const stderr = String((error as { stderr?: unknown }).stderr ?? "");
       throw new Error(`reading the forms of app/forms/*-schema.ts failed:\n${/^Error: .*$/m.exec(stderr)?.[0] ?? stderr}`);
     }
-    return serialised!;
+    return serialised.get(language)!;
   }
 
   const browser = (environment: { config: { consumer: string } } | undefined, ssr: boolean | undefined) => (environment ? environment.config.consumer === "client" : !ssr);
@@ -94,15 +111,25 @@ export function formsPlugin(): Plugin {
       }
       return null;
     },
+    configResolved(config) {
+      serving = config.command === "serve";
+    },
     load(id, options) {
       if (id.startsWith(`\0${CHECKS}`)) {
-        const [file, name] = id.slice(CHECKS.length + 1).split("#") as [string, string];
-        const form = forms()[file]?.[name] as { fields: unknown; rules: unknown } | undefined;
-        if (!form) this.error(`${id}: no form ${name} in ${file}`);
-        return moduleOf(`The checks of ${name} in ${path.relative(root, file)}`, { checks: { fields: form.fields, rules: form.rules } });
+        const [file, name] = formOf(id, CHECKS);
+        const checksIn = (language: Language) => {
+          const form = forms(language)[file]?.[name] as { fields: unknown; rules: unknown } | undefined;
+          if (!form) this.error(`${id}: no form ${name} in ${file}`);
+          return { fields: form.fields, rules: form.rules };
+        };
+        const title = `The checks of ${name} in ${path.relative(root, file)}`;
+        if (!serving) return moduleOf(title, { checks: checksIn(buildLanguage()) });
+        // The development server's one browser module serves every language (decision 181): the page's.
+        const every = Object.fromEntries(LANGUAGES.map((language) => [language, checksIn(language)]));
+        return `${moduleOf(title, { checksIn: every })}export const checks = checksIn[document.documentElement.lang] ?? checksIn.${DEFAULT_LANGUAGE};\n`;
       }
       if (id.startsWith(`\0${PART}`)) {
-        const [file, name] = id.slice(PART.length + 1).split("#") as [string, string];
+        const [file, name] = formOf(id, PART);
         const part = (forms()[file]?.[name] as { part?: Part } | undefined)?.part;
         if (!part) this.error(`${id}: no form part ${name} in ${file}`);
         return `// The part ${name} of ${part.of[1]} in ${path.relative(root, part.of[0])}, as data for the browser (vite/forms-plugin.ts).\nexport const ${name} = { constraints: ${JSON.stringify(part.constraints)} };\n`;
@@ -114,21 +141,21 @@ export function formsPlugin(): Plugin {
       const parts = Object.values(forms()).flatMap((other) => Object.values(other).flatMap((value) => ((value as { part?: Part }).part ? [(value as { part: Part }).part] : [])));
       const body = Object.entries(exports).map(([name, value]) => {
         // A part is a module of its own, so that its constraints go with the chunk that imports it.
-        if ((value as { part?: Part }).part) return `export { ${name} } from ${JSON.stringify(`${PART}${id}#${name}`)};`;
+        if ((value as { part?: Part }).part) return `export { ${name} } from ${JSON.stringify(idOf(PART, id, name))};`;
         const own = parts.filter(({ of: [file, form] }) => file === id && form === name).map((part) => part.group);
         const constraints = Object.fromEntries(
           Object.entries((value as { constraints: Record<string, unknown> }).constraints).filter(
             ([box]) => !own.some((group) => box.startsWith(`${group}.`) || box.startsWith(`${group}[`)),
           ),
         );
-        const checks = JSON.stringify(`${CHECKS}${id}#${name}`);
+        const checks = JSON.stringify(idOf(CHECKS, id, name));
         return `export const ${name} = { constraints: ${JSON.stringify(constraints)}, checks: () => import(${checks}).then((module) => module.checks) };`;
       });
       return `// The forms of ${path.relative(root, id)} for the browser (vite/forms-plugin.ts): each box's constraints, and\n// the checks, which load when the customer starts on the form (decision 155).\n${body.join("\n")}\n`;
     },
     watchChange(id) {
       // In development a change to a schema, its checks or the copy is read again on the next load.
-      if (id.startsWith(path.join(root, "app") + path.sep)) serialised = undefined;
+      if (id.startsWith(path.join(root, "app") + path.sep)) serialised.clear();
     },
   };
 }

@@ -17,8 +17,22 @@ export function buildDirectoryOf(language: Language): string {
   return language === DEFAULT_LANGUAGE ? "build" : path.join("build", language);
 }
 
+/**
+ * The development server's server environment that renders `language` (decision 181): Vite's own `ssr`
+ * for Italian, one more beside it for each other language (vite/dev-languages.ts), as the production
+ * build has one server build per language.
+ */
+export function devServerEnvironment(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? "ssr" : `ssr_${language}`;
+}
+
 // The Italian copy's files: its namespace (app/copy/it.ts), its areas (app/copy/it/…) and its phrases.
 const ITALIAN = /([\\/]app[\\/]copy[\\/])(it(?=\.ts$|[\\/])|phrases\.ts$)/;
+
+/** Whether a file is one of the Italian copy's, which code imports and other languages have twins of. */
+export function isItalianCopy(file: string): boolean {
+  return ITALIAN.test(file);
+}
 
 /**
  * Code imports the Italian copy (`import * as it from "../copy/it"`); a build in another language
@@ -37,6 +51,8 @@ export function languagePlugin(language: Language): Plugin {
   return {
     name: "area-riservata:language",
     enforce: "pre",
+    // The development server serves every language (vite/dev-languages.ts).
+    apply: "build",
     async resolveId(source, importer, options) {
       if (language === DEFAULT_LANGUAGE || !importer) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
