@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// `npm run test:dev`: the development server as a developer starts it (`npm run dev`), in a browser.
+// `npm run test:dev`: the development server as a developer starts it (`npm run dev`, `npx react-router dev`), in a browser.
 // Apart from the other layers: it runs the app from source, through Vite, and builds nothing.
 export default defineConfig({
   test: {

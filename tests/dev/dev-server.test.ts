@@ -6,35 +6,17 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest"
 import { seedReferenceData } from "../../reference-api/data-template";
 import { freePort } from "../security/support/server";
 
-// Issue 40 point 2: the development server a developer starts (`npm run dev`) serves pages that
-// hydrate, in both languages from one process, and a demo login posts through to the client's site; its
-// log stays quiet meanwhile. Nothing leaves the machine: the client's site is answered by the test.
+// Issue 40 point 2: the development server a developer starts (`npm run dev`, or React Router's own
+// `npx react-router dev`) serves pages that hydrate, in both languages from one process, and a demo login
+// posts through to the client's site; its log stays quiet meanwhile. Nothing leaves the machine: the client's site is answered by the test.
 
 const CLIENT_LOGIN = "/auth/client_login?client=parcheggi-web&redirect=https%3A%2F%2Fparcheggi.example.it%2F";
 const CLIENT_SITE = "https://parcheggi.example.it/";
 const PASSWORD = "Parcheggio.2026";
 
-let server: ChildProcess;
-let baseUrl = "";
-let dataDir = "";
-let output = "";
-let browser: Browser;
+type DevServer = { process: ChildProcess; baseUrl: string; dataDir: string; output: () => string };
 
-/** Resolves once the server has printed `text`, with what it printed before. */
-function printed(text: string, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the dev server did not print "${text}" within ${timeoutMs} ms:\n${output.slice(-3000)}`)), timeoutMs);
-    const check = () => {
-      if (!output.includes(text)) return;
-      clearTimeout(timer);
-      server.stdout!.off("data", check);
-      resolve();
-    };
-    server.stdout!.on("data", check);
-    server.once("exit", (code) => reject(new Error(`the dev server exited (${code}):\n${output.slice(-3000)}`)));
-    check();
-  });
-}
+let browser: Browser;
 
 /** The errors and warnings in a stretch of the server's output: pino's lines at level warn (40) or above, and any other line that says so. */
 function problemsIn(log: string): string[] {
@@ -48,48 +30,76 @@ function problemsIn(log: string): string[] {
   });
 }
 
-beforeAll(async () => {
+/** Starts `command` as a developer would, on a free port, and waits until it serves the login page. */
+async function startDevServer(command: (port: number) => string[]): Promise<DevServer> {
   const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://127.0.0.1:${port}`;
   mkdirSync("data", { recursive: true });
-  dataDir = mkdtempSync(path.join("data", "dev-"));
+  const dataDir = mkdtempSync(path.join("data", "dev-"));
   await seedReferenceData(path.join(dataDir, "reference-api"));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info" };
   // As a developer's shell has it: no NODE_ENV (vitest sets "test"), no language or environment chosen.
   for (const name of ["NODE_ENV", "BUILD_LANGUAGE", "APP_ENV", "UPSTREAM_API_URL", "VITEST", "VITEST_MODE", "VITEST_POOL_ID", "VITEST_WORKER_ID"]) delete env[name];
+  const [program, ...args] = command(port) as [string, ...string[]];
   // Its own process group, so that the stop ends npm and the server it started, and nothing else.
-  server = spawn("npm", ["run", "dev"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(program, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
   const take = (chunk: Buffer) => void (output += chunk.toString("utf8"));
-  server.stdout!.on("data", take);
-  server.stderr!.on("data", take);
-  [browser] = await Promise.all([
-    chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    }),
-    printed('"msg":"listening"', 60_000),
-  ]);
+  child.stdout!.on("data", take);
+  child.stderr!.on("data", take);
+  const until = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the dev server exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    if (Date.now() > until) throw new Error(`the dev server did not serve the login page within 90 s:\n${output.slice(-3000)}`);
+    const answer = await fetch(`${baseUrl}${CLIENT_LOGIN}`).catch(() => null);
+    if (answer?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { process: child, baseUrl, dataDir, output: () => output };
+}
+
+async function stopDevServer(server: DevServer | undefined): Promise<void> {
+  if (!server) return;
+  if (server.process.exitCode === null) {
+    const exited = new Promise((resolve) => server.process.once("exit", resolve));
+    process.kill(-server.process.pid!, "SIGTERM");
+    await exited;
+  }
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server?.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    process.kill(-server.pid!, "SIGTERM");
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("npm run dev", () => {
+// `npm run dev` (our server around Vite) and `npx react-router dev` (React Router's own, issue 40): alike.
+describe.each([
+  ["npm run dev", () => ["npm", "run", "dev"]],
+  ["npx react-router dev", (port: number) => ["npx", "react-router", "dev", "--port", String(port), "--host", "127.0.0.1", "--strictPort"]],
+] as const)("%s", (_name, command) => {
+  let server: DevServer;
+  let baseUrl = "";
+  beforeAll(async () => {
+    server = await startDevServer(command);
+    baseUrl = server.baseUrl;
+  }, 120_000);
+  afterAll(() => stopDevServer(server));
+
   for (const { language, heading, headers } of [
     { language: "it", heading: "Accedi", headers: { "Accept-Language": "it-IT,it;q=0.9" } },
     { language: "en", heading: "Sign in", headers: { "Accept-Language": "en" } },
   ]) {
     it(`hydrates the login page in ${language}, every module answering 200${language === "en" ? ", switches language and back" : ""}, and a demo login reaches the client's site; both logs stay quiet`, async () => {
-      const logFrom = output.length;
+      const logFrom = server.output().length;
       // What the server printed meanwhile, to read beside the failure.
-      onTestFailed(() => void process.stdout.write(`── the dev server's log ──\n${output.slice(logFrom)}\n`));
+      onTestFailed(() => void process.stdout.write(`── the dev server's log ──\n${server.output().slice(logFrom)}\n`));
       const context = await browser.newContext({ extraHTTPHeaders: headers });
       const page = await context.newPage();
       // The client's site, answered here: nothing leaves the machine.
@@ -130,7 +140,7 @@ describe("npm run dev", () => {
         await page.locator('button[type="submit"]').click();
         await page.waitForURL(CLIENT_SITE);
         expect(browserLog).toEqual([]);
-        expect(problemsIn(output.slice(logFrom))).toEqual([]);
+        expect(problemsIn(server.output().slice(logFrom))).toEqual([]);
       } finally {
         await context.close();
       }
