@@ -4,17 +4,16 @@ import { createServer, createServerModuleRunner, type Plugin, type ViteDevServer
 import type { ModuleRunner } from "vite/module-runner";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../app/language";
 import type { ServerBuilds } from "../../../server/builds";
+import { devServerEnvironment } from "../../../vite/language";
 
 /**
  * The application from source, as `npm run dev` serves it (design §9): React Router's Vite plugin makes
  * the server build (`virtual:react-router/server-build`), and Vite's module runner evaluates it. No
  * `npm run build` first: a route file starts seconds after an edit of app/, with no build/ folder.
  *
- * One Vite server per language and per worker, made on the first file's start: vite.config.ts and
- * react-router.config.ts read BUILD_LANGUAGE when the server is made, and the English one resolves the
- * Italian copy to its English twins (vite/language.ts, decision 164). Once the dev server chooses the
- * copy per request, one server does: `serverOf` makes it for any language, and `freshBuilds` imports
- * its build once and hands it to every language. Like any React Router dev server, each writes the
+ * One Vite server per worker, made on the first file's start, as the development server is: it renders
+ * each language in a server environment of its own (`ssr`, `ssr_en`), whose modules read that
+ * language's copy (vite/dev-languages.ts, decision 181). Like any React Router dev server, it writes the
  * route types (.react-router/types) again when it starts.
  */
 
@@ -97,7 +96,11 @@ export async function routesBuild(): Promise<ServerBuild> {
 }
 
 async function importBuild(language: Language, runners: ModuleRunner[]): Promise<ServerBuild> {
-  const runner = createServerModuleRunner((await serverOf(language)).environments.ssr, { hmr: false });
+  // One server for every language, as the dev server (decision 181): each renders in its own environment.
+  const server = await serverOf(DEFAULT_LANGUAGE);
+  const environment = server.environments[devServerEnvironment(language)];
+  if (!environment) throw new Error(`the development server has no environment for ${language}`);
+  const runner = createServerModuleRunner(environment, { hmr: false });
   runners.push(runner);
   return (await runner.import(SERVER_BUILD)) as ServerBuild;
 }
