@@ -75,11 +75,17 @@ const schema = z.object({
     .string()
     .regex(/^\+?[0-9 ]{6,20}$/, "a phone number made of digits and spaces, such as 800 123 456")
     .default("800 123 456"),
+  // Issue 42 item 3: a freephone number cannot be called from most foreign SIMs; this one can.
+  HELPLINE_PHONE_INTERNATIONAL: z
+    .string()
+    .regex(/^\+[0-9 ]{6,20}$/, "an international phone number: a plus, then digits and spaces, such as +39 02 1234 5678")
+    .default("+39 02 1234 5678"),
   HELPDESK_EMAIL: z.email("an e-mail address").default("assistenza@parcheggi.example.it"),
   RECAPTCHA_SITE_KEY: z.string().regex(/^[\w-]{10,100}$/, "a reCAPTCHA v3 site key").optional(),
   ALLOWED_REDIRECT_ORIGINS: httpsOrigins.optional(),
   SENTRY_DSN: z.url({ protocol: /^https?$/, error: "a Sentry DSN URL" }).optional(),
-  DOCUMENT_TITLE: z.string().min(1, "a non-empty title").max(80, "at most 80 characters").default("Area Riservata"),
+  DOCUMENT_TITLE: z.string().min(1, "a non-empty title").max(80, "at most 80 characters").optional(),
+  DOCUMENT_TITLE_EN: z.string().min(1, "a non-empty title").max(80, "at most 80 characters").optional(),
   DATA_DIR: z.string().min(1, "a directory path").default("data"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: "a whole number of posts per minute" }).int("a whole number of posts per minute").min(1, "a whole number of posts per minute").optional(),
   RATE_LIMIT_SENSITIVE_PER_MINUTE: z.coerce.number({ error: "a whole number of posts per minute" }).int("a whole number of posts per minute").min(1, "a whole number of posts per minute").optional(),
@@ -134,11 +140,15 @@ export type Config = {
   upstreamApiUrl: string | undefined;
   sessionSecret: string;
   helplinePhone: string;
+  /** The helpline as dialled from abroad, shown beside the freephone number (issue 42 item 3). */
+  helplinePhoneInternational: string;
   helpdeskEmail: string;
   recaptchaSiteKey: string | undefined;
   allowedRedirectOrigins: string[];
   sentryDsn: string | undefined;
   documentTitle: string;
+  /** The first part of an English page's title (decision 187). */
+  documentTitleEn: string;
   dataDir: string;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
   /** The parking site a login opened without client and redirect points to (decision 090). */
@@ -263,11 +273,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     upstreamApiUrl: values.UPSTREAM_API_URL?.replace(/\/$/, ""),
     sessionSecret: values.SESSION_SECRET ?? DEV_SESSION_SECRET,
     helplinePhone: values.HELPLINE_PHONE,
+    helplinePhoneInternational: values.HELPLINE_PHONE_INTERNATIONAL,
     helpdeskEmail: values.HELPDESK_EMAIL,
     recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
     allowedRedirectOrigins,
     sentryDsn: values.SENTRY_DSN,
-    documentTitle: values.DOCUMENT_TITLE,
+    documentTitle: values.DOCUMENT_TITLE ?? "Area Riservata",
+    // Decision 187: an operator who named the title before English existed keeps it in both languages.
+    documentTitleEn: values.DOCUMENT_TITLE_EN ?? values.DOCUMENT_TITLE ?? "Account area",
     dataDir: values.DATA_DIR,
     logLevel: values.LOG_LEVEL,
     siteUrl,

@@ -66,12 +66,12 @@ const english: typeof italian = {
     `Parcheggi: your verification code is ${code}. It expires in 10 minutes. Do not share it with anyone.\n\n@${host} #${code}`,
   emailCodeSubject: "Confirm your email address",
   emailCode: (code: string, link?: string) =>
-    `Hello,\n\nyour code to confirm your email address is ${code}.\n` +
+    `Hello,\n\nYour code to confirm your email address is ${code}.\n` +
     (link ? `Or open this link to confirm it: ${link}\n` : "") +
     `It expires in 10 minutes.\n\nIf you did not ask for this code, ignore this message.`,
   resetSubject: "Your temporary password",
   reset: (password: string) =>
-    `Hello,\n\nwe received a request to recover your password.\nTemporary password: ${password}\n\nSign in within 24 hours with this password: we will ask you to choose a new one.\nIf you did not ask to recover it, ignore this message: your current password still works.`,
+    `Hello,\n\nWe received a request to recover your password.\nTemporary password: ${password}\n\nSign in within 24 hours with this password: we will ask you to choose a new one.\nIf you did not ask to recover it, ignore this message: your current password still works.`,
 };
 
 export const messagesIn: Record<CallerLanguage, typeof italian> = { it: italian, en: english };

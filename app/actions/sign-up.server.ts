@@ -155,7 +155,12 @@ export const signUpFieldCodes = {
   password: { NOV: it.signUpErrors.codes.passwordNov },
 } as const;
 
-export type FieldCheck = { field: "email" | "mobileNumber" | "password"; message: string | null };
+export type FieldCheck = {
+  field: "email" | "mobileNumber" | "password";
+  message: string | null;
+  /** The password's answer only: whether it is a common one, for the rule the list ticks (decision 187). */
+  common?: boolean;
+};
 
 export type CheckedField = FieldCheck["field"];
 
@@ -201,7 +206,9 @@ async function checkField(args: RouteArgs, form: FormData, field: CheckedField, 
  * asks again anyway.
  */
 export async function checkSignUpField(args: RouteArgs, form: FormData, asked: { field: CheckedField; value: string; prefix: string }): Promise<FieldCheck> {
-  return { field: asked.field, message: await checkField(args, form, asked.field, asked.value, asked.prefix) };
+  const message = await checkField(args, form, asked.field, asked.value, asked.prefix);
+  if (asked.field !== "password") return { field: asked.field, message };
+  return { field: asked.field, message, common: commonPasswordMessage(asked.value) !== null };
 }
 
 /**

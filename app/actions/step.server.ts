@@ -15,6 +15,7 @@ import type { CallName } from "../upstream/endpoints.server";
 import { upstream } from "../upstream/instance.server";
 import { upstreamContext } from "../upstream/request-context.server";
 import { actionHeaders, decisionHref, rememberDecision, rememberDestination, rememberEffects, requireReachable, requireUpstreamSession, seeOther, type StepEffects } from "./answer.server";
+import * as it from "../copy/it";
 import { formFieldName } from "./field-names";
 import { expiredReply, openProtectedForm, type GatedForm } from "./gate.server";
 import { meteredUpstream, spendProbe } from "./metered.server";
@@ -91,6 +92,12 @@ export type StepReply = { result: SubmissionResult<string[]> };
 
 type Errors = { fieldErrors: Record<string, string[]>; formErrors: string[] };
 
+/**
+ * A number or an address already registered is told in sign-up's words on every screen that asks for
+ * one (issue 42 item 6), never in the upstream's own ("Numero di cellulare già registrato").
+ */
+const REGISTERED_WORDS: Readonly<Record<string, string>> = { USED_MOBILE: it.signUpErrors.codes.USED_MOBILE, USED_EMAIL: it.signUpErrors.codes.USED_EMAIL };
+
 /** The decision's refusal as field and form errors, form field names and our messages first. */
 export function refusalErrors(decision: FlowDecision, messages: StepMessages): Errors {
   const errors: Errors = { fieldErrors: {}, formErrors: [] };
@@ -100,7 +107,7 @@ export function refusalErrors(decision: FlowDecision, messages: StepMessages): E
   };
   for (const [name, error] of Object.entries(decision.fieldErrors ?? {})) {
     const known = messages.codes?.[error.code];
-    put(known?.field ?? formFieldName(name), known?.message ?? error.message, error.code);
+    put(known?.field ?? formFieldName(name), known?.message ?? REGISTERED_WORDS[error.code] ?? error.message, error.code);
   }
   const failure = decision.propagate;
   if (failure?.kind === "code") {

@@ -1,6 +1,6 @@
 import * as it from "../copy/it";
 import { CardPage } from "./shell/card-page";
-import { PublicConfigContext, type PublicConfig } from "./shell/public-config";
+import { documentTitleIn, PublicConfigContext, type PublicConfig } from "./shell/public-config";
 import { RefusalCard, type RefusalView } from "./shell/refusal";
 
 /**
@@ -13,7 +13,7 @@ export function RefusalDocument({ view, config, stylesheet }: { view: RefusalVie
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`${config.documentTitle} - ${view.title}`}</title>
+        <title>{`${documentTitleIn(config, it.language.code)} - ${view.title}`}</title>
         {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>

@@ -14,7 +14,7 @@ const CLIENT_SITE = "https://parcheggi.example.it/";
 
 async function expectEnglishScreen(page: Page, title: string, response?: Awaited<ReturnType<Page["goto"]>>) {
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page).toHaveTitle(`Area Riservata - ${title}`);
+  await expect(page).toHaveTitle(`Account area - ${title}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expectCleanScreen(page, response);
 }
@@ -69,7 +69,7 @@ test("sign-up and its SMS code: a new customer creates an account in English and
   const sms = await newestMessage(request, "sms", `+39${mobile}`);
   expect(sms.body).toContain("your verification code is");
   const { code } = await newestCode(request, "sms", `+39${mobile}`);
-  await page.getByLabel("Code from the text message").fill(code);
+  await page.getByLabel("Enter the 6-digit code").fill(code);
   await page.getByRole("button", { name: "Confirm" }).click();
 
   await expect(page).toHaveURL(/\/sign-up\/feedback\/success\?.*sr=/);

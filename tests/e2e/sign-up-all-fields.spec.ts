@@ -127,3 +127,14 @@ test("the upstream's own check of invoicing data lands at the invoicing field", 
   await expect(invoicing.getByLabel("Partita IVA")).toHaveAccessibleDescription(/Partita IVA non valida/);
   await expectCleanScreen(page);
 });
+
+// Issue 42 item 6: the default button before the search buttons is `hidden` now, so that a text browser
+// does not print it above "Nome"; Enter in a box must still send the form, never a search.
+test("Enter in a box sends the form, not the first search", async ({ page }) => {
+  await openSignUp(page);
+  await page.getByLabel("Nome", { exact: true }).fill("Giovanna");
+  await page.getByLabel("Nome", { exact: true }).press("Enter");
+  await expect(errorSummary(page)).toBeVisible();
+  await expect(errorSummary(page)).toContainText("Inserisci il cognome");
+  await expect(page.getByRole("heading", { level: 1, name: "Crea il tuo account" })).toBeVisible();
+});

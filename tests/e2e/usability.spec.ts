@@ -231,6 +231,28 @@ test.describe("look and layout at 360 × 640", () => {
     await expect(footer.getByRole("link", { name: /Scrivi all'assistenza/ })).toHaveAttribute("href", "mailto:assistenza@parcheggi.example.it");
   });
 
+  test("the login's prefix and username boxes show all they hold (issue 42 item 5)", async ({ page }) => {
+    await page.goto(CLIENT_LOGIN);
+    const username = page.getByLabel("E-mail o numero di cellulare");
+    // Without JavaScript the prefix is always there, beside an e-mail too; with it, beside a number.
+    await username.fill(withJs() ? "+39 340 123 4567" : "mario.rossi@example.com");
+    const prefix = page.getByLabel("Prefisso del cellulare");
+    await expect(prefix).toBeVisible();
+    await expect(prefix).toHaveValue("+39");
+    // The select sizes itself to its chosen option ("+39 Italia"): no cap may cut it shorter.
+    const cut = await prefix.evaluate((select: HTMLSelectElement) => {
+      const shown = select.offsetWidth;
+      select.style.maxWidth = "none";
+      const whole = select.offsetWidth;
+      select.style.maxWidth = "";
+      return whole - shown;
+    });
+    expect(cut).toBe(0);
+    expect(await username.evaluate((input: HTMLInputElement) => input.scrollWidth - input.clientWidth)).toBeLessThanOrEqual(0);
+    // Both inside the screen.
+    for (const box of [await prefix.boundingBox(), await username.boundingBox()]) expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  });
+
   test("decorative pictures are drawn by the stylesheet, so nothing prints their file names", async ({ page }) => {
     await page.goto("/feedback/404");
     const picture = page.locator(".feedback__image");

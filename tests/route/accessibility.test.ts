@@ -26,12 +26,32 @@ describe("the accessibility statement", () => {
     expect(page.status).toBe(200);
     expect(heading(page)).toBe("Dichiarazione di accessibilità");
     const text = pageText(page);
-    for (const says of ["Stato di conformità", "parzialmente conforme", `axe-core ${EVALUATION.axeVersion}`, `Ognuna delle ${SCREENS} schermate`, "npm test", "Limiti noti", "Ultima valutazione: 26 novembre 2026"]) {
+    // AgID's model statement, for the public (issue 42 item 8), its facts still the tests' own.
+    for (const says of [
+      "Stato di conformità",
+      "parzialmente conforme",
+      "Contenuti non accessibili",
+      `tutte le ${SCREENS} pagine`,
+      "Redazione della dichiarazione",
+      "redatta il 26 novembre 2026",
+      "Feedback e recapiti",
+      "Procedura di attuazione",
+    ]) {
       expect(text).toContain(says);
     }
+    // Nothing a developer says to another: no command, no tool and its version, no "screens".
+    for (const never of ["npm test", "axe-core", EVALUATION.axeVersion, "schermate"]) expect(text).not.toContain(never);
     expect(linkTo(page, "Scrivi all'assistenza")).toMatch(/^mailto:/);
     expect(linkTo(page, "modulo di segnalazione di AgID")).toBe("https://form.agid.gov.it/");
     expect(linkTo(page, "Torna al login")).toBe(withClient("/auth/client_login"));
+  });
+
+  it("in English says the same to the public, with the same facts", async () => {
+    const page = await new Browser(app(), { "accept-language": "en-GB" }).get("/accessibility");
+    expect(heading(page)).toBe("Accessibility statement");
+    const text = pageText(page);
+    for (const says of ["partially compliant", "Non-accessible content", `all ${SCREENS} pages`, "prepared on 26 November 2026", "Enforcement procedure"]) expect(text).toContain(says);
+    for (const never of ["npm test", "axe-core", EVALUATION.axeVersion, "screens"]) expect(text).not.toContain(never);
   });
 
   it.each(["/sign-up", "/reset-password", "/feedback/404", "/sign-up/feedback/success"])("%s links it in its footer, with its query", async (path) => {

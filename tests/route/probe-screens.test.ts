@@ -40,7 +40,7 @@ async function probeUntilRefused(browser: Browser, path: string, answered: numbe
 }
 
 const mobileAt = (index: number) => ({ mobileCountryCode: "+39", mobileNumber: REGISTERED_MOBILES[index]! });
-const mobileTaken = (page: Page) => expect(fieldError(page, "mobileNumber")).toBe("Numero di cellulare già registrato");
+const mobileTaken = (page: Page) => expect(fieldError(page, "mobileNumber")).toBe("Questo numero di cellulare è già registrato: accedi oppure usa un altro numero");
 
 async function loggedInAsFranco(): Promise<Browser> {
   const browser = new Browser(app());

@@ -23,3 +23,18 @@ describe("the upstream down, on a page's GET (issue 25 item 6)", () => {
     );
   });
 });
+
+describe("the upstream down, on a post (issue 42 item 9)", () => {
+  it("gives up within a page's bound too: three tries (+0.5 s, +2.5 s), not a fourth at +7 s, and the same page", async () => {
+    const browser = new Browser(app());
+    // The login's form asks nothing of the upstream: its token is the post's.
+    const form = await browser.get(withClient("/auth/client_login"));
+    expect(form.status).toBe(200);
+    const before = refusedUpstreamConnections();
+    const answer = await browser.post(withClient("/auth/client_login"), { username: "mario.rossi@example.com", prefix: "+39", password: "Parcheggio.2026" });
+    expect(refusedUpstreamConnections() - before).toBe(3);
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(`${withClient("/feedback/network-error")}&cause=service`);
+    expect(heading(await browser.follow(answer))).toBe("Servizio momentaneamente non disponibile");
+  });
+});

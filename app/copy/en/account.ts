@@ -6,8 +6,8 @@ export const account = {
     title: "Temporarily blocked",
     heading: "Your account is temporarily blocked",
     description:
-      "You have reached the maximum number of one-time code (OTP) requests or attempts to enter one. To keep your account safe, it is temporarily blocked.",
-    countdownLabel: "You can request a new code in",
+      "You have asked for a one-time code (OTP), or entered a wrong one, too many times. To keep your account safe, it is temporarily blocked.",
+    countdownLabel: "Time left before you can request a new code:",
     countdownDone: "You can now request a new code.",
     resend: "Send again",
   },
@@ -16,7 +16,7 @@ export const account = {
     description: "Your account is blocked. Contact customer support, or sign in with a different email address or mobile number.",
   },
   unconfirmed: {
-    title: "Account waiting for confirmation",
+    title: "Account awaiting confirmation",
     description: "Your registration is almost complete: to activate your account, verify your mobile number.",
     complete: "Complete your registration",
   },

@@ -15,10 +15,10 @@ export const feedback = {
     retry: "Try again",
     stoppedChecking: "Cookies still seem to be turned off. Once you have turned them on, select “Try again”.",
   },
-  // The generic-error page says "close the app" (spec §2); the shell's boundary, on a website, says "reload".
+  // Spec §2's generic error says "close the app": on a web page there is no app to close (issue 42 item 4).
   genericError: {
     title: "Something went wrong",
-    description: "Close the app and try again in a few minutes. If the problem continues, contact us.",
+    description: "Try again in a few minutes. If the problem continues, contact us.",
   },
   serviceUnavailable: {
     title: "Service temporarily unavailable",

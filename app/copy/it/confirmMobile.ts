@@ -2,6 +2,9 @@ export const confirmMobile = {
   title: "Verifica il numero di cellulare",
   sentTo: "Ti abbiamo inviato un codice via SMS al numero",
   sentToUnknown: "Ti abbiamo inviato un codice via SMS al numero di cellulare che hai indicato.",
+  // After a temporary block (issue 42 item 7): the block discarded the codes, and nothing was sent since.
+  codeDiscarded: "Il blocco è terminato, ma i codici inviati prima non sono più validi: premi «Invia di nuovo» per riceverne uno nuovo.",
+  newCodeTo: "Lo invieremo al numero",
   codeLabel: "Codice ricevuto via SMS",
   codeHint: "Puoi incollare il codice intero: spazi e trattini non contano.",
   codeRejected: "Codice non valido",

@@ -23,7 +23,7 @@ type PageKey = keyof typeof pages;
 
 // Links only: no JavaScript (decision 110). The URL and the account status decide the page: kept
 // per URL and status (decision 100).
-export const handle: RouteHandle = { plain: true, pageCache: true };
+export const handle: RouteHandle = { plain: true, pageCache: true, helpInCard: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = urlOf(request);

@@ -18,7 +18,7 @@ import type { Route } from "./+types/temporary-blocked";
 import { urlOf } from "../../request-url";
 
 // A countdown and links: served without the bundle, the countdown as inline script (decision 110).
-export const handle: RouteHandle = { title: it.account.temporaryBlocked.title, plain: true };
+export const handle: RouteHandle = { title: it.account.temporaryBlocked.title, plain: true, helpInCard: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireStatus(request, AccountStatus.temporaryBlocked);

@@ -10,7 +10,7 @@ import type { Route } from "./+types/unconfirmed";
 import { urlOf } from "../../request-url";
 
 // Links only: served without JavaScript (decision 110).
-export const handle: RouteHandle = { title: it.account.unconfirmed.title, plain: true };
+export const handle: RouteHandle = { title: it.account.unconfirmed.title, plain: true, helpInCard: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   requireStatus(request, AccountStatus.unconfirmed);

@@ -5,6 +5,7 @@ import type { Route } from "./+types/page";
 import { feedbackLinks } from "../../security/links.server";
 import { SERVICE_CAUSE } from "../../actions/answer.server";
 import { urlOf } from "../../request-url";
+import { getConfig } from "../../config.server";
 
 // One module serves the generic feedback routes; the last path segment picks the route data.
 const pages = {
@@ -20,7 +21,13 @@ const pages = {
 type PageKey = keyof typeof pages;
 
 // Links only: no JavaScript (decision 110). The URL decides the page: kept per URL (decision 100).
-export const handle: RouteHandle = { plain: true, pageCache: true };
+// Every page but a success shows the help links in its card (issue 12), so the footer leaves its own out.
+export const handle: RouteHandle = { plain: true, pageCache: true, helpInCard: (data) => !isQuiet((data as { page?: PageKey } | undefined)?.page) };
+
+function isQuiet(page: PageKey | undefined): boolean {
+  const content: (FeedbackContent & { quiet?: boolean }) | undefined = page === undefined ? undefined : pages[page];
+  return content?.quiet === true;
+}
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = urlOf(request);
@@ -29,11 +36,12 @@ export function loader({ request }: Route.LoaderArgs) {
   if (page === "network-error" && url.searchParams.get(SERVICE_CAUSE.name) === SERVICE_CAUSE.value) page = "service-unavailable";
   // The marker is about this page only: the links out do not carry it.
   url.searchParams.delete(SERVICE_CAUSE.name);
-  return { page, title: pages[page].title, ...feedbackLinks(new Request(url)) };
+  // Issue 42 item 2: a mistyped or bookmarked path names no login to go back to; the parking site is a way on.
+  return { page, title: pages[page].title, ...feedbackLinks(new Request(url)), siteHref: getConfig().siteUrl };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const content: FeedbackContent & { quiet?: boolean } = pages[loaderData.page];
   // Every page but a success offers help (issue 12: no dead ends).
-  return <FeedbackPage content={content} redirectHref={loaderData.redirectHref} backToLoginHref={loaderData.backToLoginHref} help={!content.quiet} />;
+  return <FeedbackPage content={content} redirectHref={loaderData.redirectHref} backToLoginHref={loaderData.backToLoginHref} siteHref={loaderData.siteHref} help={!content.quiet} />;
 }

@@ -3,6 +3,7 @@ import { otpAction, otpLockOf } from "../../actions/otp.server";
 import { pendingSms } from "../../actions/otp-channels.server";
 import { loadMaskedPhone, requirePendingPhone } from "../../actions/pending-phone.server";
 import * as it from "../../copy/it";
+import { AccountStatus } from "../../flow/account-status";
 import { FlowRoute, isWithin } from "../../flow/routes";
 import { backToLoginHrefOf } from "../../security/links.server";
 import { BackToLoginLink } from "../../ui/back-to-login-link";
@@ -25,7 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = urlOf(request);
   const { phone, headers } = await loadMaskedPhone({ request, context }, session);
   const changePath = isWithin(url.pathname, FlowRoute.migration) ? href("/pending-operation/migration/select-mobile") : href("/pending-operation/change-mobile");
-  return data({ phone, ...otpLockOf(session, pendingSms.lock), changeHref: `${changePath}${url.search}`, backToLoginHref: backToLoginHrefOf(request) }, { headers });
+  const lock = otpLockOf(session, pendingSms.lock);
+  // Issue 42 item 7: a temporary block discarded every code sent before it. Until a send after the block
+  // (whose lock then outlasts it), no code is valid: the screen says so rather than "we sent you a code".
+  const codeDiscarded = session.data.status === AccountStatus.temporaryBlocked && lock.lockUntil <= (session.data.temporaryBlockUntil ?? 0);
+  return data({ phone, ...lock, codeDiscarded, changeHref: `${changePath}${url.search}`, backToLoginHref: backToLoginHrefOf(request) }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,11 +40,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ConfirmMobile({ loaderData, actionData }: Route.ComponentProps) {
   const copy = it.confirmMobile;
   const { form, fields, resendMessage } = useCodeForm("confirm-code", actionData);
-  const { phone } = loaderData;
+  const { phone, codeDiscarded } = loaderData;
   return (
     <>
       <h1>{copy.title}</h1>
-      {phone ? (
+      {codeDiscarded ? (
+        <p className="notice">
+          {copy.codeDiscarded}
+          {phone ? (
+            <>
+              {" "}
+              {copy.newCodeTo} <strong className="masked-phone">{`${phone.prefix} ${phone.cell}`.trim()}</strong>
+            </>
+          ) : null}
+        </p>
+      ) : phone ? (
         <p>
           {copy.sentTo} <strong className="masked-phone">{`${phone.prefix} ${phone.cell}`.trim()}</strong>
         </p>

@@ -168,7 +168,7 @@ const loadTouched = () => (touchedModule ??= import("./touched"));
 
 /** Spec §7's on-blur checks: ask the upstream about one field, remember its answer for that value. */
 function useFieldChecks() {
-  const [answers, setAnswers] = useState<Record<string, { value: string; message: string | null }>>({});
+  const [answers, setAnswers] = useState<Record<string, { value: string; message: string | null; common?: boolean }>>({});
   const [current, setCurrent] = useState<Record<string, string>>({});
   const check = async (field: string, value: string, extra: Record<string, string> = {}) => {
     setCurrent((values) => ({ ...values, [field]: value }));
@@ -176,7 +176,7 @@ function useFieldChecks() {
     try {
       // A box left before the form's behaviour arrived is asked about once it has.
       const answer = await (await loadTouched()).askUpstream(field, value, extra);
-      if (answer?.field === field) setAnswers((known) => ({ ...known, [field]: { value, message: answer.message } }));
+      if (answer?.field === field) setAnswers((known) => ({ ...known, [field]: { value, message: answer.message, common: answer.common } }));
     } catch {
       // No answer, no message: the submit asks the upstream again.
     }
@@ -187,7 +187,15 @@ function useFieldChecks() {
     const answer = answers[field];
     return answer && answer.value === current[field] ? answer.message : null;
   };
-  return { check, typed, messageFor };
+  /** Whether the server found the password in the box now a common one; undefined until it has said. */
+  const commonFor = (field: string) => {
+    const answer = answers[field];
+    return answer && answer.value === current[field] ? answer.common : undefined;
+  };
+  // A submit's answer is the server's newer word on every box (issue 42 item 6): the checks made as the
+  // boxes were left are forgotten, so the page says what the same submit says without JavaScript.
+  const forget = useCallback(() => setAnswers({}), []);
+  return { check, typed, messageFor, commonFor, forget };
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
@@ -224,12 +232,13 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const checks = useFieldChecks();
   const [password, setPassword] = useTypedValue(fields.password.id, "");
   // The emptied password box is judged as empty: neither its rules nor the check of what it held before.
-  const { typed } = checks;
+  const { typed, forget } = checks;
   useEffect(() => {
     if (!attempt) return;
     setPassword("");
     typed("password", "");
-  }, [attempt, setPassword, typed]);
+    forget();
+  }, [attempt, setPassword, typed, forget]);
 
   const optional = (setting: string) => (setting === "optional" ? copy.optional : undefined);
 
@@ -252,7 +261,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       <ProtectedForm form={form} summary={summary}>
         {settings.invoicingData !== "hidden" ? (
           // Enter in any box sends the form, as without the search buttons: the first submit button is the default one.
-          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          // `hidden`, not only styled away: a text browser reads no stylesheet and listed it above "Nome" (issue 42 item 6).
+          <button type="submit" hidden tabIndex={-1}>
             {copy.submit}
           </button>
         ) : null}
@@ -311,7 +321,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           </Suspense>
         ) : null}
         {passwordsDropped ? <p className="notice">{copy.passwordsAgain}</p> : null}
-        <PasswordRules id="sign-up-password-rules" item={touched?.tickedRules(password)} />
+        <PasswordRules id="sign-up-password-rules" item={touched?.tickedRules(password, checks.commonFor("password"))} />
         <PasswordField
           key={`password-${attempt}`}
           field={fields.password}

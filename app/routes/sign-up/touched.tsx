@@ -9,7 +9,7 @@ import { passwordRuleChecks } from "../../forms/password-rule-checks";
 // JavaScript, and a box left is asked about as soon as it has.
 
 /** The upstream's word on one field (app/routes/sign-up/check.ts). */
-export type Check = { field: string | null; message: string | null };
+export type Check = { field: string | null; message: string | null; common?: boolean };
 
 /** Spec §7's on-blur check of one field: the upstream's answer, or null when there is none. */
 export async function askUpstream(field: string, value: string, extra: Record<string, string>): Promise<Check | null> {
@@ -21,9 +21,12 @@ export async function askUpstream(field: string, value: string, extra: Record<st
   return response.ok ? ((await response.json()) as Check) : null;
 }
 
-/** Each rule of the password rules with its mark for `password`, in words as well (decision 044). */
-export function tickedRules(password: string): (rule: string, index: number) => ReactNode {
-  const met = passwordRuleChecks(password);
+/**
+ * Each rule of the password rules with its mark for `password`, in words as well (decision 044); the
+ * server's word on whether it is a common one, when it has answered for this very password (decision 187).
+ */
+export function tickedRules(password: string, serverSaysCommon?: boolean): (rule: string, index: number) => ReactNode {
+  const met = passwordRuleChecks(password, serverSaysCommon);
   return (rule, index) => (
     <li key={rule} className={met[index] ? "password-rules__met" : "password-rules__unmet"}>
       <span aria-hidden="true" className="password-rules__mark">

@@ -37,8 +37,9 @@ export function ResendForm({
       <CsrfInput />
       <input type="hidden" name="intent" value={OtpIntent.resend} />
       <p>{copy.resendIntro}</p>
-      {/* Without JavaScript a countdown would stay frozen at its first value: the clock time does not. */}
-      {left > 0 ? (
+      {/* Without JavaScript a countdown would stay frozen at its first value: the clock time does not.
+          An early press's answer already says that time (issue 42 item 6): once is enough. */}
+      {left > 0 && (enhanced || !message) ? (
         enhanced || !copy.resendAt ? (
           <Countdown secondsLeft={left} label={copy.resendCountdownLabel} />
         ) : (

@@ -10,6 +10,7 @@ export function CardPage({
   above,
   search,
   languageSearch,
+  helpInCard = false,
   children,
 }: {
   above?: ReactNode;
@@ -17,6 +18,8 @@ export function CardPage({
   search?: string;
   /** The query of the footer's link to the other language (the root loader's). */
   languageSearch?: string;
+  /** The card shows the help links: the footer does not repeat them (RouteHandle.helpInCard). */
+  helpInCard?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -28,7 +31,7 @@ export function CardPage({
         </header>
         {children}
       </main>
-      <HelpFooter search={search} languageSearch={languageSearch} />
+      <HelpFooter search={search} languageSearch={languageSearch} contact={!helpInCard} />
     </div>
   );
 }

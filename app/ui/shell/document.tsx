@@ -21,8 +21,8 @@ import { useNonce } from "./nonce";
 import { PAGE_LOAD_FADE_CSS } from "./page-load-fade";
 import { cookiesWork, inlineScript, leaveWithoutCookies } from "./inline-scripts";
 import { usePlainDocument } from "./plain-document";
-import type { RefreshingData, RouteHandle } from "./route-handle";
-import type { PublicConfig } from "./public-config";
+import { showsHelpInCard, type RefreshingData, type RouteHandle } from "./route-handle";
+import { documentTitleIn, type PublicConfig } from "./public-config";
 import { Toasts, type ToastView } from "./toasts";
 
 // The root route's document and screens (app/root.tsx re-exports them): they render on every enhanced
@@ -84,10 +84,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const refreshAfter = (leaf?.data as RefreshingData | undefined)?.refreshAfterSeconds;
   const refreshUrl = (leaf?.data as RefreshingData | undefined)?.refreshUrl;
   const [refused, reportErrorTitle] = useErrorTitle(leaf);
-  const plainTitle = useDocumentTitle(config?.documentTitle ?? "Area Riservata");
+  const plainTitle = useDocumentTitle(documentTitleIn(config ?? { documentTitle: "Area Riservata", documentTitleEn: "Account area" }, it.language.code));
   const title = refused ? `${it.errorSummary.documentTitlePrefix}${plainTitle}` : plainTitle;
   const recaptcha = matches.some((match) => (match.handle as RouteHandle | undefined)?.recaptcha);
   const plain = usePlainDocument();
+  const helpInCard = matches.some(showsHelpInCard);
 
   return (
     <html lang={it.language.code}>
@@ -106,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ErrorTitleContext.Provider value={reportErrorTitle}>
-        <CardPage above={<Toasts toasts={rootData?.toasts ?? []} />} search={search} languageSearch={rootData?.languageSearch}>
+        <CardPage above={<Toasts toasts={rootData?.toasts ?? []} />} search={search} languageSearch={rootData?.languageSearch} helpInCard={helpInCard}>
           {children}
           {recaptcha ? (
             <p className="recaptcha-notice">

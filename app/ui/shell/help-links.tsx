@@ -11,12 +11,18 @@ function telHref(phone: string): string {
 
 /** The helpline (tap to call) and the help-desk address (mailto), as list items of either list below. */
 function ContactItems({ className }: { className?: string }) {
-  const { helplinePhone, helpdeskEmail } = usePublicConfig();
+  const { helplinePhone, helplinePhoneInternational, helpdeskEmail } = usePublicConfig();
   return (
     <>
       <li className={className}>
         <a href={telHref(helplinePhone)} aria-label={it.help.helplineLabel(helplinePhone)}>
           {it.help.helpline(helplinePhone).replace(/ /g, "\u00a0")}
+        </a>
+      </li>
+      {/* Freephone numbers are seldom reachable from a foreign SIM (issue 42 item 3). */}
+      <li className={className}>
+        <a href={telHref(helplinePhoneInternational)} aria-label={it.help.helplineInternationalLabel(helplinePhoneInternational)}>
+          {it.help.helplineInternational(helplinePhoneInternational).replace(/ /g, "\u00a0")}
         </a>
       </li>
       {helpdeskEmail ? (
@@ -65,13 +71,13 @@ function LanguageLink({ search }: { search?: string }) {
  * are hidden by the stylesheet (`.page:has(...)`), so they are offered once, whatever the page. The
  * login's parameters of the page's query go to the statement, so that it can lead back to the login.
  */
-export function HelpFooter({ search = "", languageSearch }: { search?: string; languageSearch?: string }) {
+export function HelpFooter({ search = "", languageSearch, contact = true }: { search?: string; languageSearch?: string; contact?: boolean }) {
   const { privacyUrl } = usePublicConfig();
   return (
     <footer className="site-footer">
       <nav aria-label={it.help.footerLabel}>
         <ul className="site-footer__list">
-          <ContactItems className="site-footer__contact" />
+          {contact ? <ContactItems className="site-footer__contact" /> : null}
           {privacyUrl ? (
             <li>
               <a href={privacyUrl}>{it.help.privacy}</a>

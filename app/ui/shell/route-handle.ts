@@ -15,7 +15,19 @@ export type RouteHandle = {
    * scripts (0 KB of first-load JavaScript, issue 13; decision 110). A timer there is inline script.
    */
   plain?: boolean;
+  /**
+   * The card shows the help links itself (a status or feedback page), given the route's loader data:
+   * the footer then leaves its own out, so that a text browser, which reads no stylesheet, lists them
+   * once (issue 42 item 6).
+   */
+  helpInCard?: boolean | ((data: unknown) => boolean);
 };
+
+/** Whether a matched route's card shows the help links (RouteHandle.helpInCard). */
+export function showsHelpInCard(match: { handle?: unknown; data?: unknown }): boolean {
+  const declared = (match.handle as RouteHandle | undefined)?.helpInCard;
+  return typeof declared === "function" ? declared(match.data) : Boolean(declared);
+}
 
 /** Leaf loader data the shell reads: a page that must refresh itself without JavaScript. */
 export type RefreshingData = { refreshAfterSeconds?: number; /** Where the reload goes; the same page when absent. */ refreshUrl?: string };

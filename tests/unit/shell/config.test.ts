@@ -51,7 +51,25 @@ describe("parseConfig", () => {
     expect(upstreamBaseUrl(config)).toBe("https://api.example.it/base");
   });
 
+  // Issue 42 item 3, decision 187: English pages have a title of their own, and an operator who named
+  // the title before keeps it in both languages until an English one is given.
   it.each([
+    [{}, "Area Riservata", "Account area"],
+    [{ DOCUMENT_TITLE: "Area Clienti" }, "Area Clienti", "Area Clienti"],
+    [{ DOCUMENT_TITLE: "Area Clienti", DOCUMENT_TITLE_EN: "Customer area" }, "Area Clienti", "Customer area"],
+    [{ DOCUMENT_TITLE_EN: "Customer area" }, "Area Riservata", "Customer area"],
+  ])("with %j the titles are %j and, in English, %j", (env, documentTitle, documentTitleEn) => {
+    expect(parseConfig(env)).toMatchObject({ documentTitle, documentTitleEn });
+  });
+
+  it("has an international helpline, set by HELPLINE_PHONE_INTERNATIONAL", () => {
+    expect(parseConfig({}).helplinePhoneInternational).toBe("+39 02 1234 5678");
+    expect(parseConfig({ HELPLINE_PHONE_INTERNATIONAL: "+39 06 9999 000" }).helplinePhoneInternational).toBe("+39 06 9999 000");
+  });
+
+  it.each([
+    [{ HELPLINE_PHONE_INTERNATIONAL: "02 1234 5678" }, /^Invalid configuration: HELPLINE_PHONE_INTERNATIONAL must be an international phone number/],
+    [{ DOCUMENT_TITLE_EN: "x".repeat(81) }, /^Invalid configuration: DOCUMENT_TITLE_EN must be at most 80 characters/],
     [{ APP_ENV: "Nope" }, /^Invalid configuration: APP_ENV must be one of Dev, Test, Cld, Prod \(got "Nope"\)$/],
     [{ PORT: "abc" }, /^Invalid configuration: PORT must be a port number/],
     [{ PORT: "70000" }, /^Invalid configuration: PORT must be a port number/],

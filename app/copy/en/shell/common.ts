@@ -2,8 +2,8 @@ import type { common as italian } from "../../it/shell/common";
 import type { Translation } from "../../translation";
 
 export const common = {
-  // "Parcheggi" is the brand the logo shows; "Area Riservata" is the account area it opens.
-  logoAlt: "Parcheggi — Account area",
+  // The logo's word "Parcheggi" means "parking": an English page says it in English (issue 42 item 3).
+  logoAlt: "Parking — Account area",
   backToLogin: "Back to sign in",
   // Google's own English wording for a site that hides the reCAPTCHA badge.
   recaptchaNotice: "This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.",

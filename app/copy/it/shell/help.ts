@@ -4,6 +4,8 @@ export const help = {
   intro: "Hai bisogno di aiuto?",
   helpline: (phone: string) => `Numero verde ${phone}`,
   helplineLabel: (phone: string) => `Chiama il numero verde ${phone}`,
+  helplineInternational: (phone: string) => `Dall'estero ${phone}`,
+  helplineInternationalLabel: (phone: string) => `Chiama l'assistenza dall'estero: ${phone}`,
   helpdesk: "Scrivi all'assistenza",
   helpdeskLabel: (email: string) => `Scrivi all'assistenza: ${email}`,
   privacy: "Privacy",
