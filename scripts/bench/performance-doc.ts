@@ -31,6 +31,27 @@ export const BUDGETS = [
   "- Metrics and tracing cost nothing measurable on these budgets.",
 ].join("\n");
 
+export const WHERE_THE_SPEED_COMES_FROM = [
+  "Where the speed comes from: pages that depend on their URL alone (login, reset-password, feedback,",
+  "and the status pages per account status) are rendered once and served from a page cache with each",
+  "browser's nonce and CSRF token filled in and gzip spliced from parts compressed once",
+  "([100](decisions/100-page-cache.md)); a CSRF token of our own and upstream calls over an undici",
+  "pool ([101](decisions/101-csrf-and-upstream-pool.md)); the login post's per-request work cut",
+  "([102](decisions/102-login-post-cost.md)); pages with nothing but links ship no JavaScript",
+  "([110](decisions/110-plain-pages-without-javascript.md)); the copy split per area",
+  "([111](decisions/111-copy-split-by-area.md)); zod kept on the server, each form's checks derived",
+  "from its schema at build time ([150](decisions/150-forms-declared-once-checked-without-zod.md)); our own form hook, the prefix options read",
+  "from the page, one chunk for the framework and the shell, sign-up's invoicing section loaded where it",
+  "shows, React Router's unused branches left out of the browser build",
+  "([114](decisions/114-form-pages-under-the-budget.md)); scripts gzipped once, the stylesheet",
+  "first, and the modules asked for only after the first paint",
+  "([115](decisions/115-paint-first.md)); a browser's first post made with an anti-forgery answer",
+  "obtained ahead ([124](decisions/124-anti-forgery-answers-made-ahead.md)); no promise hooks on",
+  "any request ([125](decisions/125-request-scope-on-the-request.md),",
+  "[126](decisions/126-edge-renderer-without-promise-hooks.md)), per-request state in one typed",
+  "context the server makes for each request ([153](decisions/153-one-request-context.md)).",
+].join("\n");
+
 export function performanceDocument(run: BenchRun): string {
   return [
     "# Performance",
@@ -45,6 +66,8 @@ export function performanceDocument(run: BenchRun): string {
     BUDGETS,
     "",
     "The bench's verdicts below hold each figure to its target column.",
+    "",
+    WHERE_THE_SPEED_COMES_FROM,
     "",
     `## The last run: ${run.date}`,
     "",
