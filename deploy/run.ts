@@ -10,7 +10,7 @@ import { isLoopbackAddress } from "../app/loopback.server";
 import { builtToStart } from "../server/builds";
 
 /**
- * The whole set on one machine (issue 22; README, "Deploying"; decision 146): the reference API
+ * The whole set on one machine (issue 22; docs/deploying.md; decision 146): the reference API
  * (unless UPSTREAM_API_URL names a real upstream), Redis with deploy/redis.conf (unless REDIS_URL
  * names one), DEPLOY_INSTANCES app instances and nginx in front of them; with DEPLOY_PROMETHEUS=1, a
  * Prometheus scraping the instances' metrics ports with deploy/prometheus/'s rules (issue 44).

@@ -1,6 +1,7 @@
 // `npm run bench`: measures the targets of issue 13 (design §8) on this machine and prints them. It
 // asserts nothing about timings (never a timed test); it exits non-zero only when a measurement could
 // not run at all. Lighthouse that cannot run is "not measured", with the reason, and the bench goes on.
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,7 +13,8 @@ import { CATEGORIES, lighthouse, type LighthouseResult } from "./bench/lighthous
 import { freePort, killAllChildren, startTsx, stopChild, waitReady } from "./bench/processes";
 import { removeDirs, startProduct, startReferenceApi, type Running } from "./bench/product";
 import { startRedis, type BenchRedis } from "./bench/redis";
-import { cpuMs, cpuPerRequest, describe, kb, KB, loadAverage, ms, printTable, type Measured, type Row } from "./bench/report";
+import { cpuMs, cpuPerRequest, describe, formatTable, kb, KB, loadAverage, ms, type Measured, type Row } from "./bench/report";
+import { writePerformanceDocument } from "./bench/performance-doc";
 import { startStubUpstream } from "./bench/stub-upstream";
 import { CLIENT_QUERY, LANDING, LOGIN_PATH, postLogin, resetDemoAccount, sessionOf, visitors } from "./bench/visitors";
 import { chromium } from "@playwright/test";
@@ -22,6 +24,23 @@ import { buildIfStale } from "./build-if-stale";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build/client");
+
+// Every line the run prints, for docs/performance.md.
+const output: string[] = [];
+function say(text: string): void {
+  output.push(...text.split("\n"));
+  console.log(text);
+}
+
+function commitOf(): string {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).trim();
+    return dirty ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return "unknown (not a git checkout)";
+  }
+}
 
 const GET_CONCURRENCY = 20;
 const POST_CONCURRENCY = 10;
@@ -406,68 +425,69 @@ function lighthouseRows(pagesMeasured: LighthousePage[]): Row[] {
 function printLighthouse(pagesMeasured: LighthousePage[]): void {
   for (const { page, result } of pagesMeasured) {
     if (!result.measured) {
-      console.log(`Lighthouse mobile, ${page}: not measured (${result.reason})`);
+      say(`Lighthouse mobile, ${page}: not measured (${result.reason})`);
       continue;
     }
-    console.log(`Lighthouse mobile, ${page}: ${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(", ")}`);
+    say(`Lighthouse mobile, ${page}: ${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(", ")}`);
     for (const audit of result.failed) {
       const display = audit.display ? ` (${audit.display})` : "";
       const kind = audit.weighted ? "" : ", diagnostic";
-      console.log(`  ${audit.category}${kind}: ${audit.id} — ${audit.title}${display}, score ${audit.score.toFixed(2)}`);
+      say(`  ${audit.category}${kind}: ${audit.id} — ${audit.title}${display}, score ${audit.score.toFixed(2)}`);
     }
   }
 }
 
 async function main(): Promise<boolean> {
   const loadAtStart = loadAverage();
-  console.log(`bench: node ${process.version}, ${os.cpus().length} CPU(s), loopback only; figures vary with other load on the machine`);
-  console.log(`load average (1/5/15 min) at start: ${loadAtStart}`);
+  say(`bench: node ${process.version}, ${os.cpus().length} CPU(s), loopback only; figures vary with other load on the machine`);
+  say(`load average (1/5/15 min) at start: ${loadAtStart}`);
   buildIfStale(root);
   const setup = await setUp();
-  console.log(`configuration: ${setup.describe}; login posts against a stub upstream; per-IP post limits raised for the load (decision 120)\n`);
+  say(`configuration: ${setup.describe}; login posts against a stub upstream; per-IP post limits raised for the load (decision 120)\n`);
   let complete = true;
+  let rows: Row[] = [];
   try {
     const baseline = await staticBaseline();
-    console.log(describe(`static file, bare node:http, ${GET_CONCURRENCY} connections`, baseline));
+    say(describe(`static file, bare node:http, ${GET_CONCURRENCY} connections`, baseline));
 
     const measuredPages = await pages(setup);
     for (const { scenario, result, status, error } of measuredPages.gets) {
-      if (result) console.log(describe(`${scenario.name} GET (${status}), ${GET_CONCURRENCY} connections`, result));
-      else console.log(`${scenario.name} GET: not measured (${error})`);
+      if (result) say(describe(`${scenario.name} GET (${status}), ${GET_CONCURRENCY} connections`, result));
+      else say(`${scenario.name} GET: not measured (${error})`);
       if (!result) complete = false;
     }
 
     let floor: Measured | undefined;
     try {
       floor = await loginPostFloor("bare");
-      console.log(describe(`login POST floor: bare node:http making the same upstream call, same stub and loop, ${POST_CONCURRENCY} connections`, floor));
+      say(describe(`login POST floor: bare node:http making the same upstream call, same stub and loop, ${POST_CONCURRENCY} connections`, floor));
     } catch (error) {
-      console.log(`login POST floor: not measured (${(error as Error).message})`);
+      say(`login POST floor: not measured (${(error as Error).message})`);
     }
     let stackFloor: Measured | undefined;
     try {
       stackFloor = await loginPostFloor("stack");
-      console.log(describe(`login POST stack floor: Express and React Router, one action making the same upstream call, same stub and loop, ${POST_CONCURRENCY} connections`, stackFloor));
+      say(describe(`login POST stack floor: Express and React Router, one action making the same upstream call, same stub and loop, ${POST_CONCURRENCY} connections`, stackFloor));
     } catch (error) {
-      console.log(`login POST stack floor: not measured (${(error as Error).message})`);
+      say(`login POST stack floor: not measured (${(error as Error).message})`);
     }
     let post: Awaited<ReturnType<typeof loginPost>> | undefined;
     try {
       post = await loginPost(setup);
-      console.log(describe(`login POST (upstream login answers after ${STUB_LATENCY_MS} ms), ${POST_CONCURRENCY} connections`, post.post));
-      console.log(`  upstream login calls during the measured run: ${post.upstreamLogins}`);
+      say(describe(`login POST (upstream login answers after ${STUB_LATENCY_MS} ms), ${POST_CONCURRENCY} connections`, post.post));
+      say(`  upstream login calls during the measured run: ${post.upstreamLogins}`);
     } catch (error) {
       complete = false;
-      console.log(`login POST: not measured (${(error as Error).message})`);
+      say(`login POST: not measured (${(error as Error).message})`);
     }
 
     for (const weight of measuredPages.weights) {
-      if (weight.error) console.log(`first load of ${weight.name}: not measured (${weight.error})`);
-      else console.log(`all JS ${weight.name} loads without interaction: ${kb(weight.js)} gzip (${weight.files} files); CSS ${kb(weight.css)} gzip`);
+      if (weight.error) say(`first load of ${weight.name}: not measured (${weight.error})`);
+      else say(`all JS ${weight.name} loads without interaction: ${kb(weight.js)} gzip (${weight.files} files); CSS ${kb(weight.css)} gzip`);
     }
     const login = measuredPages.weights.find((weight) => weight.page === LOGIN_PATH && !weight.error);
-    if (login) console.log(`the login page's JavaScript, file by file (gzip):\n${breakdown(login)}`);
-    if (measuredPages.loginHtmlGzip !== undefined) console.log(`login page HTML as served (gzip): ${kb(measuredPages.loginHtmlGzip)}`);
+    if (login) say(`the login page's JavaScript, file by file (gzip):\n${breakdown(login)}`);
+    if (measuredPages.loginHtmlGzip !== undefined) say(`login page HTML as served (gzip): ${kb(measuredPages.loginHtmlGzip)}`);
     printLighthouse(measuredPages.lighthouse);
 
     const postRows: Row[] = [];
@@ -490,15 +510,29 @@ async function main(): Promise<boolean> {
     } else {
       postRows.push({ figure: "login POST", value: "not measured", budget: "", within: undefined });
     }
-    printTable([
+    rows = [
       ...getRows(measuredPages.gets, baseline),
       ...postRows,
       ...weightRows(measuredPages.weights, measuredPages.loginHtmlGzip),
       ...lighthouseRows(measuredPages.lighthouse),
-    ]);
+    ];
+    say(`\n${formatTable(rows)}`);
   } finally {
     await setup.redis?.stop();
-    console.log(`\nload average (1/5/15 min) at start: ${loadAtStart}; at end: ${loadAverage()}; configuration: ${setup.describe}`);
+    const loadAtEnd = loadAverage();
+    say(`\nload average (1/5/15 min) at start: ${loadAtStart}; at end: ${loadAtEnd}; configuration: ${setup.describe}`);
+    const document = path.join(root, "docs/performance.md");
+    writePerformanceDocument(document, {
+      date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+      commit: commitOf(),
+      machine: `${os.cpus().length} CPU(s), Node ${process.version.slice(1)}`,
+      loadAtStart,
+      loadAtEnd,
+      configuration: setup.describe,
+      rows,
+      output,
+    });
+    console.log(`figures written to ${path.relative(root, document)}`);
   }
   return complete;
 }

@@ -38,11 +38,11 @@ export function loadAverage(): string {
 
 export type Row = { figure: string; value: string; budget: string; within: boolean | undefined };
 
-export function printTable(rows: Row[]): void {
+/** The verdict table as aligned text: one row per target, within / over / not measured. */
+export function formatTable(rows: Row[]): string {
   const cells = rows.map((row) => [row.figure, row.value, row.budget, row.within === undefined ? "not measured" : row.within ? "within" : "over"]);
   const header = ["figure", "measured", "target", "verdict"];
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]!.length)));
   const line = (cell: string[]) => cell.map((text, column) => text.padEnd(widths[column]!)).join("  ").trimEnd();
-  console.log(`\n${line(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
-  for (const cell of cells) console.log(line(cell));
+  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...cells.map(line)].join("\n");
 }
