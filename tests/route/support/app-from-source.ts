@@ -4,6 +4,7 @@ import { createServer, createServerModuleRunner, type Plugin, type ViteDevServer
 import type { ModuleRunner } from "vite/module-runner";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../app/language";
 import type { ServerBuilds } from "../../../server/builds";
+import { devServerEnvironment } from "../../../vite/language";
 
 /**
  * The application from source, as `npm run dev` serves it (design §9): React Router's Vite plugin makes
@@ -97,7 +98,11 @@ export async function routesBuild(): Promise<ServerBuild> {
 }
 
 async function importBuild(language: Language, runners: ModuleRunner[]): Promise<ServerBuild> {
-  const runner = createServerModuleRunner((await serverOf(language)).environments.ssr, { hmr: false });
+  // Decision 181: the server renders each language in an environment of its own (ssr, ssr_en, …);
+  // BUILD_LANGUAGE no longer reaches a dev server, so its `ssr` is Italian whatever it was made with.
+  const environment = (await serverOf(DEFAULT_LANGUAGE)).environments[devServerEnvironment(language)];
+  if (!environment) throw new Error(`the source server has no environment for ${language}`);
+  const runner = createServerModuleRunner(environment, { hmr: false });
   runners.push(runner);
   return (await runner.import(SERVER_BUILD)) as ServerBuild;
 }
