@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { Browser, fieldError, heading, linkTo, PASSWORD, pageText, withClient, type Page } from "./support/browser";
+import { routeApp } from "./support/harness";
+
+// Issue 25, decision 164: journeys without JavaScript walked in English, each the twin of an Italian
+// route test (pending-operation.test.ts, login.test.ts, account.test.ts), the page's own form submitted
+// (issue 41: were e2e english-journeys.nojs.spec.ts). The demo accounts walked change state: this
+// file's reference API is its own.
+const app = routeApp();
+
+const CLIENT_LOGIN = withClient("/auth/client_login");
+const CLIENT_SITE = "https://parcheggi.example.it/";
+
+const titleOf = (page: Page) => /<title>([^<]*)<\/title>/.exec(page.html)?.[1];
+
+/** The screen in English: its heading, its title ("Error: " first once a post was refused), lang="en". */
+function expectEnglish(page: Page, title: string, refused = false): void {
+  expect(heading(page)).toBe(title);
+  expect(titleOf(page)).toBe(`${refused ? "Error: " : ""}Area Riservata - ${title}`);
+  expect(page.html).toMatch(/<html lang="en"/);
+}
+
+/** An English browser signed in as `username` through the login's own form; the screen it lands on. */
+async function signedIn(username: string, landing: string): Promise<{ browser: Browser; page: Page }> {
+  const browser = new Browser(app(), { "accept-language": "en-GB" });
+  const login = await browser.get(CLIENT_LOGIN);
+  expectEnglish(login, "Sign in");
+  const answer = await browser.submit(login, { fill: { username, password: PASSWORD } });
+  expect(answer.location).toBe(withClient(landing));
+  return { browser, page: await browser.follow(answer) };
+}
+
+describe("in English, without JavaScript", () => {
+  it("needAcceptRequiredConsents: refused while the required consent is unticked, then accepted, then the client", async () => {
+    const { browser, page } = await signedIn("marco.ricci@example.com", "/pending-operation/need-accept-consents");
+    expectEnglish(page, "Consents");
+    // The upstream's consent texts, asked in English.
+    expect(pageText(page)).toMatch(/I have read the privacy notice.*\(required\)/);
+    const refused = await browser.submit(page, { press: "Confirm and continue" });
+    expect(refused.status).toBe(400);
+    expectEnglish(refused, "Consents", true);
+    expect(pageText(refused)).toContain("To continue, you must accept the required consent");
+    const accepted = await browser.submit(refused, { press: "Confirm and continue", fill: { consents: "PRIVACY" } });
+    expect(accepted.status).toBe(303);
+    expect(accepted.location).toBe(CLIENT_SITE);
+  });
+
+  it("needChangePassword: a mismatch, a common and the current password refused at their fields, then a new one, then the client", async () => {
+    const { browser, page } = await signedIn("elena.marino@example.com", "/pending-operation/change-password");
+    expectEnglish(page, "Choose a new password");
+    expect(pageText(page)).toContain("8 to 64 characters");
+    const mismatch = await browser.submit(page, { fill: { password: "Sosta.2026!Ab", passwordAgain: "Sosta.2026!Abx" } });
+    expectEnglish(mismatch, "Choose a new password", true);
+    expect(fieldError(mismatch, "passwordAgain")).toBe("The two passwords do not match");
+    const common = await browser.submit(mismatch, { fill: { password: "Qwerty123!", passwordAgain: "Qwerty123!" } });
+    expect(fieldError(common, "password")).toBe("This password is one of the most common and easiest to guess: choose a different one.");
+    const reused = await browser.submit(common, { fill: { password: PASSWORD, passwordAgain: PASSWORD } });
+    expect(fieldError(reused, "password")).toBe("Your new password must be different from your current one");
+    const changed = await browser.submit(reused, { fill: { password: "Sosta.2026!Ab", passwordAgain: "Sosta.2026!Ab" } });
+    expect(changed.status).toBe(303);
+    expect(changed.location).toBe(CLIENT_SITE);
+  });
+
+  it.each([
+    { username: "giulia.bianchi@example.com", path: "/account/blocked", title: "Account blocked", says: "Your account is blocked" },
+    { username: "luca.verdi@example.com", path: "/account/closing", title: "Account being closed", says: "Your account is being closed" },
+  ])("$username signs in and lands on $path, in English, with its ways out", async ({ username, path, title, says }) => {
+    const { page } = await signedIn(username, path);
+    expectEnglish(page, title);
+    expect(pageText(page)).toContain(says);
+    const card = page.html.slice(page.html.indexOf("<main"), page.html.indexOf("</main>"));
+    expect(card).toContain('href="tel:800123456"');
+    expect(card).toContain('href="mailto:assistenza@parcheggi.example.it"');
+    expect(linkTo(page, "Back to sign in")).toBe(CLIENT_LOGIN);
+  });
+});
