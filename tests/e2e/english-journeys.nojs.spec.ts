@@ -9,7 +9,8 @@ import { fillSignUp } from "./support/sign-up";
 // (pending-operations, confirm-mobile, email-selection, sign-up-finalization, login and account specs)
 // with the words of app/copy/en/**. Each starts at the login with an account of its own (decision
 // 152) and ends where the Italian one does. Without JavaScript only: the markup both projects share
-// (the scans are the route layer's, issue 41).
+// (the scans are the route layer's, issue 41). The consents, change-password, blocked and closing
+// journeys are route tests now (route/english-journeys.test.ts).
 test.use({ locale: "en-GB" });
 // A login, several screens, codes read from the outbox: a minute, not half.
 test.describe.configure({ timeout: 60_000 });
@@ -66,31 +67,6 @@ async function englishSmsCode(page: Page, to: string, after = 0): Promise<string
   return code!;
 }
 
-test("needAcceptRequiredConsents: refused while the required consent is unchecked, then accepted, then the client", async ({ page, request }) => {
-  const { email } = await freshAccount(request, "needAcceptRequiredConsents");
-  await openLogin(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(`/pending-operation/need-accept-consents?${CLIENT_QUERY}`);
-  await expectEnglishScreen(page, "Consents");
-  const group = page.getByRole("group", { name: "Your consents" });
-  await expect(group.getByRole("checkbox")).toHaveCount(3);
-  // The upstream's consent texts, asked in English.
-  const privacy = group.getByRole("checkbox", { name: /I have read the privacy notice.*\(required\)/ });
-  const marketing = group.getByRole("checkbox", { name: /commercial communications.*\(optional\)/ });
-  await expect(group.getByRole("checkbox").first()).toHaveAccessibleName(/^I have read the privacy notice/);
-
-  await marketing.check();
-  await page.getByRole("button", { name: "Confirm and continue" }).click();
-  await expect(fieldError(page, "To continue, you must accept the required consent")).toBeVisible();
-  await expect(privacy).toHaveAttribute("aria-invalid", "true");
-  await expect(marketing).toBeChecked();
-  await expectEnglishScreen(page, "Consents", { refused: true });
-
-  await privacy.check();
-  await page.getByRole("button", { name: "Confirm and continue" }).click();
-  await expectClientSite(page);
-});
-
 /** change-password in English: a mismatch, a common and a reused password refused at their fields, then a new one. */
 async function changePassword(page: Page, { reused, fresh }: { reused: string; fresh: string }): Promise<void> {
   await expect(page).toHaveURL(`/pending-operation/change-password?${CLIENT_QUERY}`);
@@ -122,14 +98,6 @@ async function changePassword(page: Page, { reused, fresh }: { reused: string; f
   await again.fill(fresh);
   await page.getByRole("button", { name: "Save password" }).click();
 }
-
-test("needChangePassword: the password cannot be reused, then is changed, then the client", async ({ page, request }) => {
-  const { email } = await freshAccount(request, "needChangePassword");
-  await openLogin(page);
-  await logIn(page, email);
-  await changePassword(page, { reused: PASSWORD, fresh: `Sosta.${randomDigits(4)}!Ab` });
-  await expectClientSite(page);
-});
 
 test("needConfirmEmail: the e-mail (in English) is confirmed with the code from the outbox, then the success page, then the client", async ({ page, request }) => {
   const { email } = await freshAccount(request, "needConfirmEmail");
@@ -355,24 +323,6 @@ test("thin: the sign-up with the thin mobile → root → SMS code → e-mail �
   await page.getByRole("link", { name: "Continue" }).click();
   await expectClientSite(page);
 });
-
-for (const { state, path, heading, text } of [
-  { state: "blocked", path: "/account/blocked", heading: "Account blocked", text: /Your account is blocked/ },
-  { state: "closing", path: "/account/closing", heading: "Account being closed", text: /Your account is being closed/ },
-] as const) {
-  test(`a ${state} account signs in and lands on ${path}, in English, with its ways out`, async ({ page, request }) => {
-    const { email } = await freshAccount(request, state);
-    await openLogin(page);
-    await logIn(page, email);
-    await expect(page).toHaveURL(`${path}?${CLIENT_QUERY}`);
-    await expectEnglishScreen(page, heading);
-    await expect(page.getByText(text)).toBeVisible();
-    const card = page.getByRole("main");
-    await expect(card.getByRole("link", { name: /freephone/ })).toHaveAttribute("href", "tel:800123456");
-    await expect(card.getByRole("link", { name: /Email customer support/ })).toHaveAttribute("href", "mailto:assistenza@parcheggi.example.it");
-    await expect(card.getByRole("link", { name: "Back to sign in" })).toHaveAttribute("href", CLIENT_LOGIN);
-  });
-}
 
 test("inactive: account/inactive → reset-password → the temporary password from the (English) e-mail → sign in → change-password → the client", async ({ page, request }) => {
   const { email } = await freshAccount(request, "inactive");

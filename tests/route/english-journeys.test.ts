@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Browser, fieldError, heading, linkTo, PASSWORD, pageText, withClient, type Page } from "./support/browser";
+import { signUpFields } from "./support/sign-up";
 import { routeApp } from "./support/harness";
 
 // Issue 25, decision 164: journeys without JavaScript walked in English, each the twin of an Italian
@@ -72,5 +73,25 @@ describe("in English, without JavaScript", () => {
     expect(card).toContain('href="tel:800123456"');
     expect(card).toContain('href="mailto:assistenza@parcheggi.example.it"');
     expect(linkTo(page, "Back to sign in")).toBe(CLIENT_LOGIN);
+  });
+
+  it("sign-up and its SMS code: a new customer creates an account in English and reaches the client (was english.spec.ts without JavaScript)", async () => {
+    const browser = new Browser(app(), { "accept-language": "en-GB" });
+    const form = await browser.get(withClient("/sign-up"));
+    expectEnglish(form, "Create your account");
+    const fields = signUpFields({ firstName: "Emma", lastName: "Clarke" });
+    const answer = await browser.submit(form, { press: "Create an account", fill: fields });
+    expect(answer.location).toBe(`${withClient("/pending-operation/confirm-mobile")}&fs=1`);
+    const confirm = await browser.follow(answer);
+    expectEnglish(confirm, "Verify your mobile number");
+    expect(pageText(confirm)).toContain("We have sent a code by text message to");
+    const sms = (await app().outbox()).find((message) => message.to === `+39${fields.mobileNumber}`);
+    const code = /your verification code is (\d{6})/.exec(sms?.body ?? "")?.[1];
+    expect(code, sms?.body).toBeDefined();
+    const confirmed = await browser.submit(confirm, { press: "Confirm", fill: { code: code! } });
+    expect(confirmed.location).toMatch(/^\/sign-up\/feedback\/success\?.*sr=/);
+    const done = await browser.follow(confirmed);
+    expectEnglish(done, "Registration complete");
+    expect(linkTo(done, "Continue")).toBe(CLIENT_SITE);
   });
 });
