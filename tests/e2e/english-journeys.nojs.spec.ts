@@ -9,8 +9,8 @@ import { fillSignUp } from "./support/sign-up";
 // (pending-operations, confirm-mobile, email-selection, sign-up-finalization, login and account specs)
 // with the words of app/copy/en/**. Each starts at the login with an account of its own (decision
 // 152) and ends where the Italian one does. Without JavaScript only: the markup both projects share
-// (the scans are the route layer's, issue 41). The consents, change-password, blocked and closing
-// journeys are route tests now (route/english-journeys.test.ts).
+// (the scans are the route layer's, issue 41). The consents, change-password, confirm-email,
+// inactive, blocked and closing journeys are route tests now (route/english-journeys.test.ts).
 test.use({ locale: "en-GB" });
 // A login, several screens, codes read from the outbox: a minute, not half.
 test.describe.configure({ timeout: 60_000 });
@@ -66,71 +66,6 @@ async function englishSmsCode(page: Page, to: string, after = 0): Promise<string
   expect(code, sms.body).toBeDefined();
   return code!;
 }
-
-/** change-password in English: a mismatch, a common and a reused password refused at their fields, then a new one. */
-async function changePassword(page: Page, { reused, fresh }: { reused: string; fresh: string }): Promise<void> {
-  await expect(page).toHaveURL(`/pending-operation/change-password?${CLIENT_QUERY}`);
-  await expectEnglishScreen(page, "Choose a new password");
-  const password = page.getByLabel("New password", { exact: true });
-  const again = page.getByLabel("Repeat your new password", { exact: true });
-  await expect(password).toHaveAttribute("autocomplete", "new-password");
-  await expect(page.getByText("8 to 64 characters")).toBeVisible();
-
-  await password.fill(fresh);
-  await again.fill(`${fresh}x`);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await expect(fieldError(page, "The two passwords do not match")).toBeVisible();
-  await expectEnglishScreen(page, "Choose a new password", { refused: true, scan: false });
-
-  await password.fill("Qwerty123!");
-  await again.fill("Qwerty123!");
-  await page.getByRole("button", { name: "Save password" }).click();
-  await expect(fieldError(page, "This password is one of the most common and easiest to guess: choose a different one.")).toBeVisible();
-
-  await password.fill(reused);
-  await again.fill(reused);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await expect(fieldError(page, "Your new password must be different from your current one")).toBeVisible();
-  await expect(password).toHaveAttribute("aria-invalid", "true");
-  await expect(password).toHaveValue("");
-
-  await password.fill(fresh);
-  await again.fill(fresh);
-  await page.getByRole("button", { name: "Save password" }).click();
-}
-
-test("needConfirmEmail: the e-mail (in English) is confirmed with the code from the outbox, then the success page, then the client", async ({ page, request }) => {
-  const { email } = await freshAccount(request, "needConfirmEmail");
-  await openLogin(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(`/pending-operation/confirm-email?${CLIENT_QUERY}&fs=1`);
-  await expectEnglishScreen(page, "Confirm your email address");
-  await expect(page.getByText(`We have sent an email with a 6-digit code and a link to ${email}`)).toBeVisible();
-  const codeField = page.getByLabel("Code from the email");
-  await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
-
-  const mail = await newestMessage(request, "email", email);
-  expect(mail.subject).toBe("Confirm your email address");
-  expect(mail.body).toContain("your code to confirm your email address is");
-  const { code } = await newestCode(request, "email", email);
-  await codeField.fill(wrongCode(code));
-  await page.getByRole("button", { name: "Confirm", exact: true }).click();
-  await expect(fieldError(page, "The code is incorrect: 4 attempts left.")).toBeVisible();
-  await expect(codeField).toHaveAttribute("aria-invalid", "true");
-
-  // "I have opened the link" before opening it: not confirmed yet, a new e-mail is on its way.
-  await page.getByRole("button", { name: "I have opened the link" }).click();
-  await expect(page.getByText("Your address is not confirmed yet: we have sent you a new email.")).toBeVisible();
-  const { code: fresh } = await newestCode(request, "email", email);
-
-  await codeField.fill(`${fresh.slice(0, 3)} ${fresh.slice(3)}`);
-  await page.getByRole("button", { name: "Confirm", exact: true }).click();
-  await expect(page).toHaveURL(/\/sign-up\/feedback\/success\?.*sr=/);
-  await expectEnglishScreen(page, "Email address confirmed");
-  await expect(page.getByText("Registration complete")).toHaveCount(0);
-  await page.getByRole("link", { name: "Continue" }).click();
-  await expectClientSite(page);
-});
 
 test("needInsertPhone: a mobile is added, confirmed with the (English) SMS code, then the client", async ({ page, request }) => {
   const { email } = await freshAccount(request, "needInsertPhone");
@@ -321,33 +256,6 @@ test("thin: the sign-up with the thin mobile → root → SMS code → e-mail �
   await expect(page).toHaveURL(`/sign-up-finalization/feedback/success?${CLIENT_SITE_SR}`);
   await expectEnglishScreen(page, "Registration complete");
   await page.getByRole("link", { name: "Continue" }).click();
-  await expectClientSite(page);
-});
-
-test("inactive: account/inactive → reset-password → the temporary password from the (English) e-mail → sign in → change-password → the client", async ({ page, request }) => {
-  const { email } = await freshAccount(request, "inactive");
-  await openLogin(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(`/account/inactive?${CLIENT_QUERY}`);
-  await expectEnglishScreen(page, "Account inactive");
-  await page.getByRole("link", { name: "Reset your password" }).click();
-  await expect(page).toHaveURL(`/reset-password?${CLIENT_QUERY}`);
-  await expectEnglishScreen(page, "Reset your password");
-
-  const before = await lastOutboxId(request);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Send" }).click();
-  await expectEnglishScreen(page, "Check your email");
-  const mail = await newestMessage(request, "email", email, before);
-  expect(mail.subject).toBe("Your temporary password");
-  expect(mail.body).toContain("we will ask you to choose a new one");
-  const temporary = /Temporary password: (\S+)/.exec(mail.body)?.[1];
-  expect(temporary, mail.body).toBeDefined();
-
-  await page.getByRole("link", { name: "Back to sign in" }).click();
-  await expect(page).toHaveURL(CLIENT_LOGIN);
-  await logIn(page, email, temporary!);
-  await changePassword(page, { reused: temporary!, fresh: `Sosta.${randomDigits(4)}!Cd` });
   await expectClientSite(page);
 });
 

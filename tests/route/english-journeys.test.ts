@@ -22,12 +22,12 @@ function expectEnglish(page: Page, title: string, refused = false): void {
 }
 
 /** An English browser signed in as `username` through the login's own form; the screen it lands on. */
-async function signedIn(username: string, landing: string): Promise<{ browser: Browser; page: Page }> {
+async function signedIn(username: string, landing: string, after = ""): Promise<{ browser: Browser; page: Page }> {
   const browser = new Browser(app(), { "accept-language": "en-GB" });
   const login = await browser.get(CLIENT_LOGIN);
   expectEnglish(login, "Sign in");
   const answer = await browser.submit(login, { fill: { username, password: PASSWORD } });
-  expect(answer.location).toBe(withClient(landing));
+  expect(answer.location).toBe(`${withClient(landing)}${after}`);
   return { browser, page: await browser.follow(answer) };
 }
 
@@ -93,5 +93,52 @@ describe("in English, without JavaScript", () => {
     const done = await browser.follow(confirmed);
     expectEnglish(done, "Registration complete");
     expect(linkTo(done, "Continue")).toBe(CLIENT_SITE);
+  });
+
+  it("needConfirmEmail: a wrong code, “I have opened the link” too early, then the code from the newest (English) e-mail, the success page", async () => {
+    const { browser, page } = await signedIn("sara.conti@example.com", "/pending-operation/confirm-email", "&fs=1");
+    expectEnglish(page, "Confirm your email address");
+    expect(pageText(page)).toContain("We have sent an email with a 6-digit code and a link to sara.conti@example.com");
+    const newestCode = async () => {
+      const mail = (await app().outbox()).find((message) => message.to === "sara.conti@example.com");
+      expect(mail?.subject).toBe("Confirm your email address");
+      return /your code to confirm your email address is (\d{6})/.exec(mail!.body)![1]!;
+    };
+    const code = await newestCode();
+    const wrong = await browser.submit(page, { press: "Confirm", fill: { code: code === "000000" ? "111111" : "000000" } });
+    expect(fieldError(wrong, "code")).toBe("The code is incorrect: 4 attempts left.");
+    const early = await browser.submit(wrong, { press: "I have opened the link" });
+    const again = early.location ? await browser.follow(early) : early;
+    expect(pageText(again)).toContain("Your address is not confirmed yet: we have sent you a new email.");
+    const fresh = await newestCode();
+    const confirmed = await browser.submit(again, { press: "Confirm", fill: { code: `${fresh.slice(0, 3)} ${fresh.slice(3)}` } });
+    expect(confirmed.location).toMatch(/^\/sign-up\/feedback\/success\?.*sr=/);
+    const done = await browser.follow(confirmed);
+    expectEnglish(done, "Email address confirmed");
+    expect(linkTo(done, "Continue")).toBe(CLIENT_SITE);
+  });
+
+  it("inactive: account/inactive → reset-password → the temporary password from the (English) e-mail → sign in → change-password → the client", async () => {
+    const { browser, page } = await signedIn("chiara.lombardi@example.com", "/account/inactive");
+    expectEnglish(page, "Account inactive");
+    const reset = await browser.open(linkTo(page, "Reset your password")!);
+    expect(reset.path).toBe(withClient("/reset-password"));
+    expectEnglish(reset, "Reset your password");
+    const sent = await browser.follow(await browser.submit(reset, { fill: { email: "chiara.lombardi@example.com" } }));
+    expectEnglish(sent, "Check your email");
+    const mail = (await app().outbox()).find((message) => message.to === "chiara.lombardi@example.com");
+    expect(mail?.subject).toBe("Your temporary password");
+    const temporary = /Temporary password: (\S+)/.exec(mail!.body)?.[1];
+    expect(temporary, mail!.body).toBeDefined();
+    expect(linkTo(sent, "Back to sign in")).toBe(CLIENT_LOGIN);
+    const login = await browser.get(CLIENT_LOGIN);
+    const answer = await browser.submit(login, { fill: { username: "chiara.lombardi@example.com", password: temporary! } });
+    expect(answer.location).toBe(withClient("/pending-operation/change-password"));
+    const change = await browser.follow(answer);
+    expectEnglish(change, "Choose a new password");
+    const reused = await browser.submit(change, { fill: { password: temporary!, passwordAgain: temporary! } });
+    expect(fieldError(reused, "password")).toBe("Your new password must be different from your current one");
+    const changed = await browser.submit(reused, { fill: { password: "Sosta.2026!Cd", passwordAgain: "Sosta.2026!Cd" } });
+    expect(changed.location).toBe(CLIENT_SITE);
   });
 });
