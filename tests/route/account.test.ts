@@ -48,10 +48,24 @@ describe.each(PAGES)("$path", ({ path, status, title, says }) => {
     expect(heading(page)).toBe(title);
     expect(pageText(page)).toContain(says);
     expect(linkTo(page, "Torna al login")).toBe(withClient("/auth/client_login"));
+    // Issue 12: every status page offers a way forward: the helpline and the help desk, in the card.
+    expect(/<title>([^<]*)<\/title>/.exec(page.html)?.[1]).toBe(`Area Riservata - ${title}`);
+    const card = page.html.slice(page.html.indexOf("<main"), page.html.indexOf("</main>"));
+    expect(card).toContain('href="tel:800123456"');
+    expect(card).toContain('href="mailto:assistenza@parcheggi.example.it"');
   });
 });
 
 describe("what the account pages lead to", () => {
+  it("blocked, from the single-sign-on login: back to that login, its query kept", async () => {
+    const query = `returnUrl=${encodeURIComponent("https://parcheggi.example.it/sso")}`;
+    const browser = new Browser(app());
+    await browser.session({ status: AccountStatus.blocked });
+    const page = await browser.get(`/account/blocked?${query}`);
+    expect(heading(page)).toBe("Account bloccato");
+    expect(linkTo(page, "Torna al login")).toBe(`/auth/sso-login?${query}`);
+  });
+
   it("/account redirects to / (spec §2)", async () => {
     const page = await new Browser(app()).get("/account");
     expect(page.status).toBe(302);

@@ -43,6 +43,50 @@ describe.each(PAGES)("$path", ({ path, title, says }) => {
   });
 });
 
+// Issue 41: was e2e feedback.spec.ts and success-pages.spec.ts.
+describe("where the feedback pages lead", () => {
+  it.each(["/feedback/success", "/feedback/failure", "/feedback/network-error", "/feedback/generic-error", "/feedback/404"])(
+    "%s without a query: titled, no back-to-login (no login to go back to)",
+    async (path) => {
+      const page = await new Browser(app()).get(path);
+      expect(page.status).toBe(200);
+      expect(/<title>([^<]*)<\/title>/.exec(page.html)?.[1]).toBe(`Area Riservata - ${heading(page)}`);
+      expect(linkTo(page, "Torna al login")).toBeNull();
+    },
+  );
+
+  it("generic-error offers a tap-to-call helpline in the card", async () => {
+    const page = await new Browser(app()).get("/feedback/generic-error");
+    expect(page.html.slice(page.html.indexOf("<main"), page.html.indexOf("</main>"))).toContain('href="tel:800123456"');
+  });
+
+  it("a returnUrl leads back to the single-sign-on login; a redirect without client to no login", async () => {
+    const query = `returnUrl=${encodeURIComponent("https://parcheggi.example.it/sso")}`;
+    expect(linkTo(await new Browser(app()).get(`/feedback/failure?${query}`), "Torna al login")).toBe(`/auth/sso-login?${query}`);
+    const page = await new Browser(app()).get(`/feedback/failure?redirect=${encodeURIComponent("https://parcheggi.example.it/")}`);
+    expect(heading(page)).toBe("Operazione non riuscita");
+    expect(linkTo(page, "Torna al login")).toBeNull();
+  });
+
+  it.each(["https://evil.example/", "//evil.example", "javascript:alert(1)", "https://parcheggi.example.it@evil.example/"])(
+    "a hostile sr (%s) is never a link",
+    async (hostile) => {
+      const page = await new Browser(app()).get(`/feedback/success?sr=${encodeURIComponent(hostile)}`);
+      expect(heading(page)).toBe("Operazione completata");
+      expect(linkTo(page, "Continua")).toBeNull();
+      expect(page.html).not.toContain('evil.example"');
+    },
+  );
+
+  // Issue 25 item 6: a success page reached without sr nor a login's query is no dead end.
+  it.each(["/sign-up/feedback/success", "/sign-up-finalization/feedback/success"])("%s without sr or a login's query offers the parking site", async (path) => {
+    const page = await new Browser(app()).get(path);
+    expect(heading(page)).toBe("Registrazione completata");
+    expect(linkTo(page, "Vai al sito dei parcheggi")).toBe("https://parcheggi.example.it/");
+    expect(linkTo(page, "Continua")).toBeNull();
+  });
+});
+
 describe("paths that are no page", () => {
   it.each([
     ["/feedback", "/feedback/404"],
@@ -63,10 +107,17 @@ describe("paths that are no page", () => {
     expect(page.location).toBe(withClient("/feedback/404"));
   });
 
-  it("the 404 page says so", async () => {
-    const page = await new Browser(app()).open("/nessuna/pagina");
+  it.each(["/nessuna/pagina", "/404", "/feedback", "/feedback/", "/account/nowhere/deeper"])("%s: the 404 page says so", async (path) => {
+    const page = await new Browser(app()).open(path);
     expect(page.path).toBe("/feedback/404");
     expect(heading(page)).toBe("Pagina non trovata");
+    expect(pageText(page)).toContain("La pagina non esiste o è stata rimossa");
+  });
+
+  it("the 404 page keeps the query for its back-to-login button", async () => {
+    const page = await new Browser(app()).open(`/nessuna/pagina?${CLIENT_QUERY}`);
+    expect(page.path).toBe(withClient("/feedback/404"));
+    expect(linkTo(page, "Torna al login")).toBe(withClient("/auth/client_login"));
   });
 });
 

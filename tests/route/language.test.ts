@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Browser, CLIENT_QUERY, heading, linkTo, pageText, PASSWORD, withClient, type Page } from "./support/browser";
 import { routeApp } from "./support/harness";
+import * as en from "../../app/copy/en";
+import { AccountStatus } from "../../app/flow/account-status";
 
 const app = routeApp();
 
@@ -172,5 +174,38 @@ describe("the page's language", () => {
     const chosen = await browser.post(path, { email: "laura.fontana@example.com" });
     expect(chosen.status).toBe(303);
     expect(chosen.location).toBe(CLIENT_SITE);
+  });
+});
+
+// Issue 25, decision 164: the screens the English journeys do not pass, each in English with lang="en"
+// and the footer's way back to Italian. Their words are the English copy's, so a screen that fell back
+// to Italian or to a 404 fails here (issue 41: was e2e english-screens.nojs.spec.ts).
+describe("each screen in English", () => {
+  const screens: Array<[string, string, Parameters<Browser["session"]>[0] | null, string]> = [
+    ["account/temporary-blocked", "/account/temporary-blocked", { status: AccountStatus.temporaryBlocked, temporaryBlockSeconds: 600 }, en.account.temporaryBlocked.title],
+    ["account/blocked", "/account/blocked", { status: AccountStatus.blocked }, en.account.blocked.title],
+    ["account/unconfirmed", "/account/unconfirmed", { status: AccountStatus.unconfirmed }, en.account.unconfirmed.title],
+    ["account/inactive", "/account/inactive", { status: AccountStatus.inactive }, en.account.inactive.title],
+    ["account/closing", "/account/closing", { status: AccountStatus.closing }, en.account.closing.title],
+    ["account/active", "/account/active", { status: AccountStatus.active }, en.account.active.title],
+    ["account/closed", "/account/closed", { status: AccountStatus.closed }, en.account.closed.title],
+    ["confirm-consents", "/pending-operation/confirm-consents", { status: AccountStatus.needAcceptConsents }, en.consents.title],
+    ["change-password", "/pending-operation/change-password", { status: AccountStatus.needChangePassword }, en.changePassword.title],
+    ["sign-up-finalization/verify-mobile", "/sign-up-finalization/verify-mobile", { status: AccountStatus.uncompleted, thinStep: "/sign-up-finalization/verify-mobile" }, en.signUpFinalization.verifyMobile.title],
+    ["feedback/404", "/feedback/404", null, en.feedback.notFound.title],
+    ["feedback/success", "/feedback/success", null, en.feedback.success.title],
+    ["feedback/failure", "/feedback/failure", null, en.feedback.failure.title],
+    ["feedback/generic-error", "/feedback/generic-error", null, en.feedback.genericError.title],
+    ["feedback/no-cookies", "/feedback/no-cookies", null, en.feedback.noCookies.title],
+    ["accessibility", "/accessibility", null, en.accessibility.title],
+  ];
+  it.each(screens)("%s", async (_name, path, state, title) => {
+    const browser = visitor("en-GB");
+    if (state) await browser.session(state);
+    const page = await browser.get(withClient(path));
+    expect(page.status).toBe(200);
+    expect(heading(page)).toBe(title);
+    expect(langOf(page)).toBe("en");
+    expect(page.html).toMatch(/<a href="\?[^"]*lng=it"[^>]*hrefLang="it"[^>]*>Italiano<\/a>/i);
   });
 });

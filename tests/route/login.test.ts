@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Browser, CLIENT_QUERY, fieldError, fieldValue, formMessages, heading, PASSWORD, pageText, withClient } from "./support/browser";
-import { routeApp } from "./support/harness";
+import { Browser, CLIENT_QUERY, decode, fieldError, fieldValue, formMessages, heading, linkTo, PASSWORD, pageText, textOf, withClient } from "./support/browser";
+import { ORIGIN, routeApp } from "./support/harness";
 
 const app = routeApp();
 
@@ -189,6 +189,134 @@ describe("the login page's own form, submitted as a browser without JavaScript d
     expect(heading(refused)).toBe(title);
     expect(fieldValue(refused, "username")).toBe("mario.rossi@example.com");
     const answer = await browser.submit(refused, { fill: { username: "mario.rossi@example.com", password: PASSWORD } });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("https://parcheggi.example.it/");
+  });
+});
+
+const titleOf = (page: { html: string }) => decode(/<title>([^<]*)<\/title>/.exec(page.html)?.[1] ?? "");
+
+describe("the login page as rendered (issue 41: was e2e login.spec.ts's login screens)", () => {
+  it.each([
+    [CLIENT_LOGIN, CLIENT_QUERY],
+    [SSO_LOGIN, SSO_QUERY],
+  ])("%s: titled, its links keep the query, the fields say what they hold, the prefixes Italy first", async (path, query) => {
+    const page = await new Browser(app()).get(path);
+    expect(titleOf(page)).toBe("Area Riservata - Accedi");
+    expect(pageText(page)).toMatch(/protetto da reCAPTCHA/);
+    expect(linkTo(page, "Hai dimenticato la password?")).toBe(`/reset-password?${query}`);
+    expect(linkTo(page, "Registrati")).toBe(`/sign-up?${query}`);
+    // HTML's attribute names know no case: React writes autoComplete.
+    expect(page.html).toMatch(/<input[^>]*autocomplete="username"[^>]*name="username"/i);
+    expect(page.html).toMatch(/<input[^>]*autocomplete="current-password"[^>]*name="password"/i);
+    // Without JavaScript the prefix is always there (issue 12), +39 chosen.
+    const options = [...page.html.matchAll(/<option value="([^"]*)"([^>]*)>([^<]+)<\/option>/g)];
+    expect(decode(options[0]![3]!)).toBe("+39 Italia");
+    expect(options.find((option) => / selected/.test(option[2]!))?.[1] ?? options[0]![1]).toBe("+39");
+    expect(options.map((option) => decode(option[3]!)).join()).not.toContain("Città del Vaticano");
+  });
+});
+
+describe("the single-sign-on login's landings (issue 41: was e2e login.spec.ts's SSO login)", () => {
+  it.each([
+    { username: "luca.verdi@example.com", path: "/account/closing", landing: "Account in chiusura" },
+    { username: "chiara.lombardi@example.com", path: "/account/inactive", landing: "Account inattivo" },
+    { username: "giulia.bianchi@example.com", path: "/account/blocked", landing: "Account bloccato" },
+  ])("$username lands on $path with the SSO query, its way back to the SSO login", async ({ username, path, landing }) => {
+    const browser = await onLogin(SSO_LOGIN);
+    const answer = await browser.submit(await browser.get(SSO_LOGIN), { fill: { username, password: PASSWORD } });
+    expect(answer.location).toBe(`${path}?${SSO_QUERY}`);
+    const page = await browser.follow(answer);
+    expect(heading(page)).toBe(landing);
+    expect(linkTo(page, "Torna al login")).toBe(SSO_LOGIN);
+  });
+
+  it("anna.neri: “account disattivo”, as on the client login", async () => {
+    const browser = new Browser(app());
+    const page = await browser.submit(await browser.get(SSO_LOGIN), { fill: { username: "anna.neri@example.com", password: PASSWORD } });
+    expect(formMessages(page)).toEqual(["Impossibile accedere: account disattivo"]);
+  });
+
+  it.each(["https://evil.example/", "//evil.example/", "javascript:alert(1)", "https://parcheggi.example.it@evil.example/"])(
+    "a hostile returnUrl (%s) is never followed: the login refuses, nothing leads away",
+    async (hostile) => {
+      const browser = new Browser(app());
+      const path = `/auth/sso-login?returnUrl=${encodeURIComponent(hostile)}`;
+      const page = await browser.get(path);
+      const answer = page.html.includes('name="password"')
+        ? await browser.submit({ ...page, path }, { fill: { username: "mario.rossi@example.com", password: PASSWORD } })
+        : page;
+      expect(answer.location ?? "").not.toMatch(/evil\.example|^javascript:|^\/\//);
+      expect(pageText(answer)).toMatch(/Impossibile accedere|Apri l'accesso dal sito dei parcheggi/);
+    },
+  );
+});
+
+describe("the anti-forgery gate, more ways (issue 41: was e2e security.spec.ts and refusals.spec.ts)", () => {
+  const credentials = { username: "mario.rossi@example.com", prefix: "+39", password: PASSWORD };
+
+  it("a post with our cookie but no token: 403", async () => {
+    const browser = await onLogin();
+    expect((await browser.post(CLIENT_LOGIN, credentials, { csrf: null })).status).toBe(403);
+  });
+
+  it("a post with another browser's token: 403", async () => {
+    const other = await onLogin();
+    const otherToken = fieldValue(await other.get(CLIENT_LOGIN), "csrf");
+    const browser = await onLogin();
+    expect((await browser.post(CLIENT_LOGIN, credentials, { csrf: otherToken })).status).toBe(403);
+  });
+
+  it("the anti-forgery cookie lost: the page expired, the username kept, the second press logs in", async () => {
+    const browser = new Browser(app());
+    const page = await browser.get(CLIENT_LOGIN);
+    browser.cookies.delete("ar_csrf");
+    const refused = await browser.submit(page, { fill: { username: "mario.rossi@example.com", password: PASSWORD } });
+    expect(refused.status).toBe(403);
+    expect(heading(refused)).toBe("Accedi");
+    expect(formMessages(refused)).toEqual([
+      "La pagina è scaduta per sicurezza. Abbiamo conservato i dati inseriti, tranne le password: premi di nuovo il pulsante per inviarli.",
+    ]);
+    expect(fieldValue(refused, "username")).toBe("mario.rossi@example.com");
+    expect(fieldValue(refused, "password")).toBeNull();
+    const answer = await browser.submit(refused, { fill: { password: PASSWORD } });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("https://parcheggi.example.it/");
+  });
+
+  it("an oversized form: 413, the branded card with what happened, what to do, a way back and help, not kept", async () => {
+    const browser = await onLogin();
+    const page = await browser.post(CLIENT_LOGIN, { ...credentials, filler: "x".repeat(20_000) });
+    expect(page.status).toBe(413);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(titleOf(page)).toBe("Area Riservata - Richiesta troppo grande");
+    expect(heading(page)).toBe("Richiesta troppo grande");
+    expect(page.html).toMatch(/<img[^>]*alt="Parcheggi — Area Riservata"/);
+    expect(pageText(page)).toContain("I dati inviati superano la dimensione che possiamo accettare.");
+    expect(pageText(page)).toContain("Torna alla pagina, controlla i dati inseriti e riprova.");
+    const main = page.html.slice(page.html.indexOf("<main"), page.html.indexOf("</main>"));
+    expect(main).toContain('href="tel:800123456"');
+    expect(main).toContain('href="mailto:assistenza@parcheggi.example.it"');
+    const footer = page.html.slice(page.html.indexOf("<footer"), page.html.indexOf("</footer>"));
+    expect(textOf(footer)).toContain("Privacy");
+    expect(linkTo(page, "Torna indietro")).toBe(CLIENT_LOGIN);
+  });
+
+  it("a post that is not a form: 415, not a server error (issue 11 item 4)", async () => {
+    await onLogin();
+    const response = await app().fetch(CLIENT_LOGIN, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body: '{"username":"x"}' });
+    expect(response.status).toBe(415);
+  });
+});
+
+describe("the page cache (issue 13; was e2e page-cache.spec.ts without JavaScript)", () => {
+  it("a login page served from the cache carries this browser's own token, and logs in", async () => {
+    for (const _ of [1, 2]) expect((await new Browser(app()).get(CLIENT_LOGIN)).status).toBe(200);
+    const browser = new Browser(app());
+    const page = await browser.get(CLIENT_LOGIN);
+    expect(page.headers.get("server-timing")).toContain("page-cache");
+    expect(fieldValue(page, "csrf")).toBe(browser.cookies.get("ar_csrf"));
+    const answer = await browser.submit(page, { fill: { username: "mario.rossi@example.com", password: PASSWORD } });
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("https://parcheggi.example.it/");
   });

@@ -18,7 +18,7 @@ export const RECAPTCHA_SITE_KEY = "6LcE2eTestSiteKey_0123456";
  */
 export const MOVED_CLOCK_PORT = Number(process.env.E2E_MOVED_CLOCK_PORT ?? E2E_PORT + 62);
 export const MOVED_CLOCK_URL = `http://localhost:${MOVED_CLOCK_PORT}`;
-/** The same build allowing one sensitive post a minute, for the 429 page (too-many-requests.spec.ts). */
+/** The same build allowing one sensitive post a minute, for the 429 page (too-many-requests.js.spec.ts). */
 export const THROTTLED_PORT = Number(process.env.E2E_THROTTLED_PORT ?? E2E_PORT + 60);
 export const THROTTLED_URL = `http://localhost:${THROTTLED_PORT}`;
 /** The client's site, https://parcheggi.example.it, as this machine serves it to Chromium (support/client-site/). */

@@ -17,7 +17,7 @@ const SERVERS: Array<{ port: number; env?: Record<string, string> }> = [
   { port: RECAPTCHA_PORT, env: { RECAPTCHA_SITE_KEY } },
   // The same for the tests that move the server's clock (moved-clock.spec.ts, decision 152).
   { port: MOVED_CLOCK_PORT },
-  // The same allowing one sensitive post a minute (too-many-requests.spec.ts).
+  // The same allowing one sensitive post a minute (too-many-requests.js.spec.ts).
   { port: THROTTLED_PORT, env: { RATE_LIMIT_SENSITIVE_PER_MINUTE: "1" } },
 ];
 
