@@ -1,20 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { fieldError, refusalSettled } from "./support/checks";
-import {
-  CLIENT_SITE,
-  codeField,
-  expectTemporarilyBlocked,
-  documentAt,
-  masked,
-  newestSms,
-  openConfirmMobile,
-  resendButton,
-  resendWait,
-  submitCode,
-  unconfirmedAccount,
-  withoutJs,
-  type Account,
-} from "./support/confirm-mobile";
+import { CLIENT_SITE, codeField, expectTemporarilyBlocked, documentAt, masked, newestSms, openConfirmMobile, resendButton, resendWait, submitCode, unconfirmedAccount, type Account } from "./support/confirm-mobile";
 import { CLIENT_QUERY } from "./support/login";
 import { randomDigits, wrongCode } from "./support/reference-api";
 
@@ -102,5 +88,5 @@ test("a resend the upstream refuses shows the error toast, and the upstream's wa
   await expect(page.getByRole("status", { name: "Notifiche" })).toContainText("Si è verificato un errore");
   await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
   await expect(page.getByText(resendWait())).toBeVisible();
-  if (!withoutJs()) await expect(resendButton(page)).toBeDisabled();
+  await expect(resendButton(page)).toBeDisabled();
 });

@@ -13,34 +13,21 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "ra_test_sign_up_fields", value: "all", url: baseURL! }]);
 });
 
-const withJs = () => test.info().project.use.javaScriptEnabled !== false;
-
-/** Picks a match of a search field the way the customer would in this project's browser. */
+/** Picks a match of a search field with the keyboard, as the combobox offers it. */
 async function pickBySearch(page: Page, field: string, typed: string, match: RegExp): Promise<void> {
   const invoicing = page.getByRole("group", { name: /Dati di fatturazione/ });
-  if (withJs()) {
-    const box = invoicing.getByRole("combobox", { name: field });
-    await box.fill("");
-    await box.pressSequentially(typed, { delay: 30 });
-    const listbox = invoicing.getByRole("listbox", { name: `Risultati per ${field}` });
-    await expect(listbox.getByRole("option", { name: match })).toBeVisible();
-    // Keyboard only: down to the match, Enter picks it.
-    const options = await listbox.getByRole("option").allInnerTexts();
-    const index = options.findIndex((text) => match.test(text));
-    for (let step = 0; step <= index; step++) await box.press("ArrowDown");
-    await expect(box).toHaveAttribute("aria-activedescendant", /option/);
-    await box.press("Enter");
-    await expect(listbox).toBeHidden();
-  } else {
-    await invoicing.getByLabel(field, { exact: true }).fill(typed);
-    await invoicing.getByRole("button", { name: field === "Paese" ? "Cerca il paese" : "Cerca il comune" }).click();
-    const pick = page.getByRole("button", { name: match });
-    await expect(pick.first()).toBeVisible();
-    // The matches page: everything typed so far kept. The passwords come after the searches, so none
-    // was typed yet and none is asked for again (sign-up-searches.nojs.spec.ts, issue 25 item 7).
-    await expect(page.getByText("Per sicurezza, scrivi di nuovo la password")).toHaveCount(0);
-    await pick.first().click();
-  }
+  const box = invoicing.getByRole("combobox", { name: field });
+  await box.fill("");
+  await box.pressSequentially(typed, { delay: 30 });
+  const listbox = invoicing.getByRole("listbox", { name: `Risultati per ${field}` });
+  await expect(listbox.getByRole("option", { name: match })).toBeVisible();
+  // Keyboard only: down to the match, Enter picks it.
+  const options = await listbox.getByRole("option").allInnerTexts();
+  const index = options.findIndex((text) => match.test(text));
+  for (let step = 0; step <= index; step++) await box.press("ArrowDown");
+  await expect(box).toHaveAttribute("aria-activedescendant", /option/);
+  await box.press("Enter");
+  await expect(listbox).toBeHidden();
 }
 
 test("the form with every optional field: empty, then refused, both clean", async ({ page }) => {
@@ -52,7 +39,7 @@ test("the form with every optional field: empty, then refused, both clean", asyn
   await expect(page.getByRole("textbox", { name: "Codice fiscale (facoltativo)" })).toBeVisible();
   const invoicing = page.getByRole("group", { name: /Dati di fatturazione/ });
   await expect(invoicing).toBeVisible();
-  await expect(invoicing.getByRole(withJs() ? "combobox" : "textbox", { name: "Paese", exact: true })).toHaveValue("Italia");
+  await expect(invoicing.getByRole("combobox", { name: "Paese", exact: true })).toHaveValue("Italia");
   await expect(invoicing.getByLabel("Numero civico")).toBeEnabled();
 
   await fillSignUp(page, { passwordAgain: "Altro.2026" });

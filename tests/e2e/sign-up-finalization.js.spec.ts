@@ -14,8 +14,6 @@ const CLIENT_SITE = "https://parcheggi.example.it/";
 // A journey signs up, scans up to eight screens and reads codes from the outbox: a minute, not half.
 test.describe.configure({ timeout: 60_000 });
 
-const withoutJs = () => test.info().project.use.javaScriptEnabled === false;
-
 
 test("root → phone code → e-mail → e-mail code → password → success page → the client's site", async ({ page, request }) => {
   const thin = await freshThin(request);
@@ -106,7 +104,7 @@ test("every needThinRegistration* row: signing up again at each step lands on th
   // needThinRegistrationConfirmPhone: verify-mobile, its resend lock kept.
   await signUpWithThinMobile(page, thin, email);
   await expectAt(page, `/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`, "Verifica il numero di cellulare");
-  if (!withoutJs()) await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
   await submitCodeAt(page, "Codice ricevuto via SMS", sms.code);
   await expectAt(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail");
 
@@ -122,7 +120,7 @@ test("every needThinRegistration* row: signing up again at each step lands on th
   // needThinRegistrationConfirmEmail: confirm-email-pin, its resend lock kept.
   await signUpWithThinMobile(page, thin, email);
   await expectAt(page, `/sign-up-finalization/confirm-email-pin?${CLIENT_QUERY}`, "Conferma il tuo indirizzo e-mail");
-  if (!withoutJs()) await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
   await submitCodeAt(page, "Codice ricevuto via e-mail", mail.code);
   await expectAt(page, `/sign-up-finalization/set-password?${CLIENT_QUERY}&fsf=1`, "Scegli la password");
 

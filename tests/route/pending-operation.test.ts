@@ -322,13 +322,14 @@ describe("the migration (franco.greco, needInsertPhone)", () => {
 // this file's application's and reference API's, and no test after it counts on locks.
 describe("a code older than its 10 minutes (spec §9), submitted as a browser without JavaScript", () => {
   it("is refused as expired at its field; “Invia di nuovo” sends a new one, which goes on", async () => {
-    const { browser, page, mobile } = await signedUp();
+    const { browser, mobile } = await signedUp();
+    const path = `${withClient("/pending-operation/confirm-mobile")}&fs=1`;
     const old = await lastCode(app(), `+39${mobile}`);
     expect((await browser.get("/__test/clock?advance=601")).status).toBe(200);
-    const screen = await browser.get(page.path);
+    const screen = await browser.get(path);
     const expired = await browser.submit(screen, { fill: { code: old }, press: "Conferma" });
     expect(fieldError(expired, "code")).toBe("Codice scaduto: richiedine uno nuovo");
-    const resent = await browser.submit({ ...expired, path: page.path }, { press: "Invia di nuovo" });
+    const resent = await browser.submit({ ...expired, path }, { press: "Invia di nuovo" });
     const fresh = await browser.follow(resent);
     expect(pageText(fresh)).toContain("Ti abbiamo inviato un nuovo codice via SMS.");
     const code = await lastCode(app(), `+39${mobile}`);
