@@ -22,7 +22,10 @@ const LAYERS: Layer[] = [
   // Made once for the e2e, security and deploy layers; e2e builds only if it is stale.
   { name: "build", script: ["npx", "tsx", "scripts/build.ts", "--if-stale"], after: [] },
   { name: "route", script: npm("test:route"), after: ["typecheck"] },
-  { name: "e2e", script: npm("test:e2e"), after: ["lint", "typecheck", "unit", "build", "route"] },
+  // The reference API's contract, each file on a real listener: beside the route layer, once the first
+  // window's two cores are free again.
+  { name: "reference-api", script: npm("test:reference-api"), after: ["typecheck"] },
+  { name: "e2e", script: npm("test:e2e"), after: ["lint", "typecheck", "unit", "build", "route", "reference-api"] },
   { name: "security", script: npm("test:security"), after: ["e2e"] },
   { name: "deploy", script: npm("test:deploy"), after: ["e2e"] },
   // The development server in a browser (20–40 s) needs no build. It takes the room the deploy layer

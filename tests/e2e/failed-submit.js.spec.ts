@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { expectCleanScreen } from "./support/checks";
+
 import { CLIENT_LOGIN, CLIENT_QUERY, PASSWORD } from "./support/login";
 import { hydrated } from "./support/session";
 import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
@@ -44,7 +44,6 @@ async function logInWithAFailedFirstPost(page: Page, fail: (route: Route) => Pro
   // Nothing was refused: the password the customer typed is still there for the retry.
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue(PASSWORD);
   await expect(page).toHaveTitle("Area Riservata - Accedi");
-  await expectCleanScreen(page);
 
   await page.getByRole("button", { name: "Accedi" }).click();
   await expect(page).toHaveURL("https://parcheggi.example.it/");
@@ -96,7 +95,6 @@ test("a sign-up answered 502 keeps every box, and pressing Registrati again sign
   await expect(page.getByLabel("Numero di cellulare", { exact: true })).toHaveValue(filled.mobile);
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue(filled.password);
   await expect(page.getByLabel("Ripeti la password", { exact: true })).toHaveValue(filled.passwordAgain);
-  await expectCleanScreen(page);
 
   await submitSignUp(page);
   await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}&fs=1`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Browser, fieldError, fieldValue, freshMobile, heading, lastCode, PASSWORD, pageText, withClient, type Page } from "./support/browser";
+import { Browser, fieldError, fieldValue, freshMobile, heading, lastCode, linkTo, PASSWORD, pageText, withClient, type Page } from "./support/browser";
 import { routeApp } from "./support/harness";
 import { signUp } from "./support/sign-up";
 
@@ -92,6 +92,39 @@ describe("email-selection (an ambiguous mobile, design §6)", () => {
     expect(invalid.status).toBe(400);
     expect(fieldError(invalid, "email")).toBe("Inserisci un indirizzo e-mail valido, per esempio nome@esempio.it");
     expect(fieldValue(invalid, "email")).toBe("laura");
+  });
+});
+
+// Issue 41: the journeys a browser without JavaScript made in tests/e2e/email-selection.spec.ts, on the
+// login's and the screen's forms as rendered.
+describe("email-selection, submitted as a browser without JavaScript", () => {
+  const SSO_QUERY = `returnUrl=${encodeURIComponent("https://parcheggi.example.it/sso")}`;
+
+  async function ambiguous(login: string): Promise<{ browser: Browser; page: Page }> {
+    const browser = new Browser(app());
+    const form = await browser.get(login);
+    const answer = await browser.submit(form, { fill: { username: "3409999999", password: PASSWORD } });
+    const page = await browser.follow(answer);
+    expect(heading(page)).toBe("Scegli il tuo account");
+    return { browser, page };
+  }
+
+  it("the single-sign-on login: the way back is its login, and davide.fontana lands on the returnUrl", async () => {
+    const { browser, page } = await ambiguous(`/auth/sso-login?${SSO_QUERY}`);
+    expect(page.path).toBe(`/pending-operation/email-selection?${SSO_QUERY}`);
+    expect(linkTo(page, "Torna al login")).toBe(`/auth/sso-login?${SSO_QUERY}`);
+    const chosen = await browser.submit(page, { fill: { email: "davide.fontana@example.com" } });
+    expect(chosen.status).toBe(303);
+    expect(chosen.location).toBe("https://parcheggi.example.it/sso");
+  });
+
+  it("an empty e-mail is refused at the field; the address typed then logs in", async () => {
+    const { browser, page } = await ambiguous(CLIENT_LOGIN);
+    const empty = await browser.submit(page, { fill: { email: "" } });
+    expect(empty.status).toBe(400);
+    expect(fieldError(empty, "email")).toBe("Inserisci l'e-mail dell'account");
+    const chosen = await browser.submit({ ...empty, path: page.path }, { fill: { email: "laura.fontana@example.com" } });
+    expect(chosen.location).toBe(CLIENT_SITE);
   });
 });
 
@@ -282,5 +315,26 @@ describe("the migration (franco.greco, needInsertPhone)", () => {
     const right = await browser.post(confirmPath, { intent: "confirm", code: await lastCode(app(), `+39${other}`) });
     expect(right.status).toBe(303);
     expect(right.location).not.toBe(confirmPath);
+  });
+});
+
+// Issue 41: moved-clock.spec.ts's expired code without JavaScript. Last in the file: the clock it moves is
+// this file's application's and reference API's, and no test after it counts on locks.
+describe("a code older than its 10 minutes (spec §9), submitted as a browser without JavaScript", () => {
+  it("is refused as expired at its field; “Invia di nuovo” sends a new one, which goes on", async () => {
+    const { browser, mobile } = await signedUp();
+    const path = `${withClient("/pending-operation/confirm-mobile")}&fs=1`;
+    const old = await lastCode(app(), `+39${mobile}`);
+    expect((await browser.get("/__test/clock?advance=601")).status).toBe(200);
+    const screen = await browser.get(path);
+    const expired = await browser.submit(screen, { fill: { code: old }, press: "Conferma" });
+    expect(fieldError(expired, "code")).toBe("Codice scaduto: richiedine uno nuovo");
+    const resent = await browser.submit({ ...expired, path }, { press: "Invia di nuovo" });
+    const fresh = await browser.follow(resent);
+    expect(pageText(fresh)).toContain("Ti abbiamo inviato un nuovo codice via SMS.");
+    const code = await lastCode(app(), `+39${mobile}`);
+    expect(code).not.toBe(old);
+    const right = await browser.submit(fresh, { fill: { code }, press: "Conferma" });
+    expect(right.location).toMatch(/^\/sign-up\/feedback\/success\?/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Browser, fieldError, fieldValue, formMessages, freshMobile, heading, pageText, PASSWORD, withClient } from "./support/browser";
+import { Browser, fieldError, fieldValue, formMessages, freshMobile, heading, lastCode, linkTo, pageText, PASSWORD, withClient } from "./support/browser";
 import { routeApp } from "./support/harness";
 import { signUpFields } from "./support/sign-up";
 
@@ -279,5 +279,71 @@ describe("sign-up: a search without JavaScript", () => {
     const lastSearch = Math.max(html.lastIndexOf('value="searchCountry"'), html.lastIndexOf('value="searchCity"'));
     expect(lastSearch).toBeGreaterThan(0);
     expect(html.indexOf('name="password"')).toBeGreaterThan(lastSearch);
+  });
+});
+
+// Issue 41: the journeys a browser without JavaScript made in tests/e2e/sign-up.spec.ts, on the form as
+// rendered (its field names, hidden token, the date's three boxes and the consents' boxes).
+describe("sign-up: the form as rendered, submitted as a browser without JavaScript", () => {
+  async function form() {
+    const browser = new Browser(app());
+    const page = await browser.get(SIGN_UP);
+    return { browser, page };
+  }
+  const typed = (overrides: Record<string, string> = {}) => {
+    const fields = signUpFields(overrides);
+    delete fields.consents;
+    return fields;
+  };
+
+  it("the empty form: the brand's fields only, +39 chosen, the login's link, new passwords", async () => {
+    const { page } = await form();
+    expect(page.html).toMatch(/name="dateOfBirth\.day"/);
+    expect(page.html).not.toMatch(/name="(emailAgain|gender|fiscalCode)"/);
+    expect(fieldValue(page, "mobileCountryCode") ?? page.html).toMatch(/\+39/);
+    expect(page.html.match(/autocomplete="new-password"/gi)).toHaveLength(2);
+    expect(page.html.match(/type="checkbox"[^>]*name="consents"|name="consents"[^>]*type="checkbox"/g)).toHaveLength(3);
+    expect(linkTo(page, "Accedi")).toBe(withClient("/auth/client_login"));
+    const login = await new Browser(app()).get(withClient("/auth/client_login"));
+    expect(linkTo(login, "Registrati")).toBe(SIGN_UP);
+  });
+
+  it("a new customer fills it in, confirms the SMS code and reaches the success page, whose Continua leads to the client", async () => {
+    const { browser, page } = await form();
+    const fields = typed();
+    const answer = await browser.submit(page, { fill: { ...fields, consents: "PRIVACY" } });
+    expect(answer.location).toBe(`${withClient("/pending-operation/confirm-mobile")}&fs=1`);
+    const confirm = await browser.follow(answer);
+    expect(heading(confirm)).toBe("Verifica il numero di cellulare");
+    expect(pageText(confirm)).toContain(fields.mobileNumber!.slice(-2));
+    const code = await lastCode(app(), `+39${fields.mobileNumber}`);
+    const confirmed = await browser.submit(confirm, { fill: { code }, press: "Conferma" });
+    expect(confirmed.location).toMatch(/^\/sign-up\/feedback\/success\?.*sr=/);
+    const success = await browser.follow(confirmed);
+    expect(heading(success)).toBe("Registrazione completata");
+    expect(linkTo(success, "Continua")).toBe("https://parcheggi.example.it/");
+  });
+
+  it("an impossible date and an unticked consent: each at its field, the values kept but the passwords", async () => {
+    const { browser, page } = await form();
+    const fields = typed({ "dateOfBirth.day": "31", "dateOfBirth.month": "2", passwordAgain: "Parcheggio.2027" });
+    const refused = await browser.submit(page, { fill: fields });
+    expect(refused.status).toBe(400);
+    const text = pageText(refused);
+    expect(text).toContain("La data di nascita deve essere una data reale");
+    expect(text).toContain("Le due password non coincidono");
+    expect(text).toContain("Per continuare devi accettare il consenso obbligatorio");
+    expect(fieldValue(refused, "firstName")).toBe(fields.firstName);
+    expect(fieldValue(refused, "dateOfBirth.year")).toBe("1988");
+    expect(fieldValue(refused, "password")).toBeNull();
+  });
+
+  it("a date in the future and an age under 18 are refused with their own words", async () => {
+    const { browser, page } = await form();
+    const year = new Date().getFullYear();
+    const future = await browser.submit(page, { fill: { ...typed({ "dateOfBirth.year": String(year + 1) }), consents: "PRIVACY" } });
+    expect(pageText(future)).toContain("La data di nascita deve essere nel passato");
+    const young = await browser.submit({ ...future, path: SIGN_UP }, { fill: { ...typed({ "dateOfBirth.year": String(year - 10) }), consents: "PRIVACY" } });
+    expect(pageText(young)).toContain("Per registrarti devi avere almeno 18 anni");
   });
 });

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectCleanScreen, fieldError, refusalSettled } from "./support/checks";
+import { fieldError, refusalSettled } from "./support/checks";
 import { CLIENT_QUERY } from "./support/login";
-import { lastOutboxId, newestCode, randomDigits, wrongCode } from "./support/reference-api";
-import { Status } from "./support/session";
+import { lastOutboxId, newestCode, wrongCode } from "./support/reference-api";
 import { expectAt, expectScreen, freshEmail, freshThin, NAMES, reachRoot, signUpWithThinMobile, submitCodeAt, toVerifyMobile } from "./support/thin";
 
 // Decision 080. Every journey starts where a customer's does: the sign-up form, with the thin mobile.
@@ -15,7 +14,6 @@ const CLIENT_SITE = "https://parcheggi.example.it/";
 // A journey signs up, scans up to eight screens and reads codes from the outbox: a minute, not half.
 test.describe.configure({ timeout: 60_000 });
 
-const withoutJs = () => test.info().project.use.javaScriptEnabled === false;
 
 test("root → phone code → e-mail → e-mail code → password → success page → the client's site", async ({ page, request }) => {
   const thin = await freshThin(request);
@@ -42,7 +40,6 @@ test("root → phone code → e-mail → e-mail code → password → success pa
   await page.getByRole("button", { name: "Invia il codice" }).click();
   await expect(fieldError(page, "Questo indirizzo e-mail è già registrato: accedi oppure recupera la password")).toBeVisible();
   await expect(page).toHaveURL(`/sign-up-finalization/select-email?${CLIENT_QUERY}`);
-  await expectCleanScreen(page);
   const before = await lastOutboxId(request);
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Invia il codice" }).click();
@@ -62,7 +59,6 @@ test("root → phone code → e-mail → e-mail code → password → success pa
   await page.getByRole("button", { name: "Completa la registrazione" }).click();
   await expect(fieldError(page, "Questa password è tra le più usate e facili da indovinare: scegline un'altra.")).toBeVisible();
   await refusalSettled(page);
-  await expectCleanScreen(page);
   await page.getByLabel("Nuova password", { exact: true }).fill("Nuova.Password.2026");
   await page.getByLabel("Ripeti la nuova password").fill("Nuova.Password.2026");
   await page.getByRole("button", { name: "Completa la registrazione" }).click();
@@ -87,7 +83,6 @@ test("verify-mobile: five wrong codes → the temporary block with its countdown
     await expect(fieldError(page, `Codice non valido: ${left}.`)).toBeVisible();
     await refusalSettled(page);
   }
-  await expectCleanScreen(page);
   await submitCodeAt(page, "Codice ricevuto via SMS", wrong);
   await expectScreen(page, `/account/temporary-blocked?${CLIENT_QUERY}`, "Blocco temporaneo");
   await expect(page.getByText("Utente temporaneamente bloccato")).toBeVisible();
@@ -96,54 +91,6 @@ test("verify-mobile: five wrong codes → the temporary block with its countdown
   // While the block lasts the code screen sends back here.
   await page.goto(`/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`);
   await expect(page).toHaveURL(`/account/temporary-blocked?${CLIENT_QUERY}`);
-});
-
-test("select-mobile: an unknown number → unassociated-failure; a full account's number → associated-failure", async ({ page, request }) => {
-  const thin = await freshThin(request);
-  await reachRoot(page, thin, freshEmail());
-  await page.getByRole("link", { name: "Usa un altro numero di cellulare" }).click();
-  await expectScreen(page, `/sign-up-finalization/select-mobile?${CLIENT_QUERY}`, "Scegli il numero da verificare");
-  await expect(page.getByLabel("Prefisso del cellulare")).toHaveValue("+39");
-  await expect(page.getByLabel("Numero di cellulare")).toHaveValue(thin.mobile);
-
-  await page.getByLabel("Numero di cellulare").fill(`347${randomDigits(7)}`);
-  await page.getByRole("button", { name: "Invia il codice" }).click();
-  await expectScreen(page, `/sign-up-finalization/unassociated-failure?${CLIENT_QUERY}`, "Nessuna registrazione da completare");
-  await expect(page.getByRole("link", { name: "Registrarti come nuovo cliente" })).toHaveAttribute("href", `/sign-up?${CLIENT_QUERY}`);
-  await expect(page.locator("main").getByRole("link", { name: /Chiama il numero verde/ })).toBeVisible();
-  await page.getByRole("link", { name: "Provare con un altro numero di cellulare" }).click();
-
-  await expectScreen(page, `/sign-up-finalization/select-mobile?${CLIENT_QUERY}`, "Scegli il numero da verificare");
-  await page.getByLabel("Numero di cellulare").fill("3401234567");
-  await page.getByRole("button", { name: "Invia il codice" }).click();
-  await expectScreen(page, `/sign-up-finalization/associated-failure?${CLIENT_QUERY}`, "Numero già associato a un account");
-  await expect(page.getByRole("link", { name: "Accedere con il tuo account" })).toHaveAttribute("href", `/auth/client_login?${CLIENT_QUERY}`);
-  await expect(page.getByRole("link", { name: "Recuperare la password, se non la ricordi" })).toHaveAttribute("href", `/reset-password?${CLIENT_QUERY}`);
-});
-
-test("out of order: set-password opened directly, a step skipped by the address, a post the server refuses", async ({ page, request }) => {
-  // A browser with no registration under way: back to the login the query names.
-  await page.goto(`/sign-up-finalization/set-password?${CLIENT_QUERY}`);
-  await expect(page).toHaveURL(`/auth/client_login?${CLIENT_QUERY}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Accedi" })).toBeVisible();
-  await page.goto("/sign-up-finalization/verify-mobile");
-  await expect(page).toHaveURL("/feedback/generic-error");
-
-  const thin = await freshThin(request);
-  await reachRoot(page, thin, freshEmail());
-  // Mid-way, a later screen typed in the address goes to the step owed. (Each screen is scanned by the
-  // journeys: here only where the browser lands counts.)
-  for (const later of ["set-password", "confirm-email-pin", "select-email", "verify-mobile"]) {
-    await page.goto(`/sign-up-finalization/${later}?${CLIENT_QUERY}`);
-    await expectAt(page, `/sign-up-finalization?${CLIENT_QUERY}`, "Completa la registrazione");
-  }
-  // Our session forced past the phone check (the test hook): the upstream still owes it, and says so.
-  await page.goto(`/__test/session?${new URLSearchParams({ status: String(Status.uncompleted), thinStep: "/sign-up-finalization/set-password", next: `/sign-up-finalization/set-password?${CLIENT_QUERY}` })}`);
-  await expectAt(page, `/sign-up-finalization/set-password?${CLIENT_QUERY}`, "Scegli la password");
-  await page.getByLabel("Nuova password", { exact: true }).fill("Nuova.Password.2026");
-  await page.getByLabel("Ripeti la nuova password").fill("Nuova.Password.2026");
-  await page.getByRole("button", { name: "Completa la registrazione" }).click();
-  await expectAt(page, `/sign-up-finalization?${CLIENT_QUERY}`, "Completa la registrazione");
 });
 
 test("every needThinRegistration* row: signing up again at each step lands on the step owed", async ({ page, request }) => {
@@ -157,7 +104,7 @@ test("every needThinRegistration* row: signing up again at each step lands on th
   // needThinRegistrationConfirmPhone: verify-mobile, its resend lock kept.
   await signUpWithThinMobile(page, thin, email);
   await expectAt(page, `/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`, "Verifica il numero di cellulare");
-  if (!withoutJs()) await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
   await submitCodeAt(page, "Codice ricevuto via SMS", sms.code);
   await expectAt(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail");
 
@@ -173,7 +120,7 @@ test("every needThinRegistration* row: signing up again at each step lands on th
   // needThinRegistrationConfirmEmail: confirm-email-pin, its resend lock kept.
   await signUpWithThinMobile(page, thin, email);
   await expectAt(page, `/sign-up-finalization/confirm-email-pin?${CLIENT_QUERY}`, "Conferma il tuo indirizzo e-mail");
-  if (!withoutJs()) await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Invia di nuovo" })).toBeDisabled();
   await submitCodeAt(page, "Codice ricevuto via e-mail", mail.code);
   await expectAt(page, `/sign-up-finalization/set-password?${CLIENT_QUERY}&fsf=1`, "Scegli la password");
 

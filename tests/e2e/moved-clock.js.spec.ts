@@ -1,18 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectCleanScreen, fieldError, refusalSettled } from "./support/checks";
-import {
-  CLIENT_SITE,
-  codeField,
-  expectTemporarilyBlocked,
-  masked,
-  newestSms,
-  openConfirmMobile,
-  resendButton,
-  resendWait,
-  submitCode,
-  unconfirmedAccount,
-  withoutJs,
-} from "./support/confirm-mobile";
+import { fieldError, refusalSettled } from "./support/checks";
+import { CLIENT_SITE, codeField, expectTemporarilyBlocked, masked, newestSms, openConfirmMobile, resendButton, resendWait, submitCode, unconfirmedAccount } from "./support/confirm-mobile";
 import { moveServerClock } from "./support/fresh";
 import { CLIENT_LOGIN, CLIENT_QUERY } from "./support/login";
 import { newestCode, wrongCode } from "./support/reference-api";
@@ -41,41 +29,26 @@ test.describe("time that a test moves", { lock: "moved-clock" }, () => {
 
   test("unconfirmed → confirm-mobile → resend after the 60 s lock → code from the outbox → the client's site", async ({ page, request }) => {
     // With JavaScript the countdown ticks in the browser: its clock, too, is one the test moves.
-    if (!withoutJs()) await page.clock.install();
+    await page.clock.install();
     const account = await unconfirmedAccount(request);
-    const arrival = await openConfirmMobile(page, account);
+    await openConfirmMobile(page, account);
     await expect(page.getByText(`Ti abbiamo inviato un codice via SMS al numero ${masked(account)}`)).toBeVisible();
     await expect(codeField(page)).toHaveAttribute("inputmode", "numeric");
     await expect(codeField(page)).toHaveAttribute("autocomplete", "one-time-code");
     await expect(page.getByRole("link", { name: "Cambia numero di cellulare" })).toHaveAttribute("href", `/pending-operation/change-mobile?${CLIENT_QUERY}`);
     await expect(page.getByText(resendWait())).toBeVisible();
-    await expectCleanScreen(page, await arrival);
     const first = await newestSms(request, account);
 
-    if (withoutJs()) {
-      // Design §5: without JavaScript the button always posts, and the server refuses an early send.
-      await resendButton(page).click();
-      await expect(page.getByRole("status").filter({ hasText: /Il codice che ti abbiamo inviato è ancora valido: potrai richiederne uno nuovo alle \d\d:\d\d\./ })).toBeVisible();
-      await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
-      // The lock of spec §9 holds on both sides, ours and the upstream's: the server's clock moves past
-      // it (decision 152). A reload would post the early press again: the screen is opened afresh.
-      await moveServerClock(request, 61);
-      await page.goto(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
-      await expect(page.getByText(resendWait())).toHaveCount(0);
-      await resendButton(page).click();
-      await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible();
-    } else {
-      // With JavaScript the button waits, disabled, while the countdown ticks, and wakes at 0: the
-      // server's clock and the browser's move past the lock.
-      await expect(resendButton(page)).toBeDisabled();
-      await moveServerClock(request, 61);
-      await page.clock.fastForward(61_000);
-      await expect(page.getByText(resendWait())).toHaveCount(0);
-      await expect(resendButton(page)).toBeEnabled();
-      await resendButton(page).click();
-      await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible();
-      await expect(resendButton(page)).toBeDisabled();
-    }
+    // With JavaScript the button waits, disabled, while the countdown ticks, and wakes at 0: the
+    // server's clock and the browser's move past the lock.
+    await expect(resendButton(page)).toBeDisabled();
+    await moveServerClock(request, 61);
+    await page.clock.fastForward(61_000);
+    await expect(page.getByText(resendWait())).toHaveCount(0);
+    await expect(resendButton(page)).toBeEnabled();
+    await resendButton(page).click();
+    await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible();
+    await expect(resendButton(page)).toBeDisabled();
     // A new send starts the lock again.
     await expect(page.getByText(resendWait())).toBeVisible();
     // A real send: the outbox has a newer SMS, and only the newest code counts.
@@ -84,7 +57,7 @@ test.describe("time that a test moves", { lock: "moved-clock" }, () => {
 
     // Copied from the SMS with a separator; one field, the separator never reaches the upstream.
     await codeField(page).fill(`${second.code.slice(0, 3)}-${second.code.slice(3)}`);
-    if (!withoutJs()) await expect(codeField(page)).toHaveValue(second.code);
+    await expect(codeField(page)).toHaveValue(second.code);
     await page.getByRole("button", { name: "Conferma" }).click();
     await expect(page).toHaveURL(CLIENT_SITE);
     await expect(page.getByRole("heading", { name: "Sito del cliente" })).toBeVisible();
@@ -92,38 +65,30 @@ test.describe("time that a test moves", { lock: "moved-clock" }, () => {
 
   test("verify-mobile: 'Invia di nuovo' waits out its lock, then a new code arrives and works", async ({ page, request }) => {
     // With JavaScript the countdown ticks in the browser: its clock, too, is one the test moves.
-    if (!withoutJs()) await page.clock.install();
+    await page.clock.install();
     const thin = await freshThin(request);
     await reachRoot(page, thin, freshEmail());
     const first = await toVerifyMobile(page, request, thin);
     const resend = page.getByRole("button", { name: "Invia di nuovo" });
-    if (withoutJs()) {
-      await resend.click();
-      await expect(page.getByText(/Potrai richiedere un nuovo codice tra \d+ secondi/)).toBeVisible();
-      await expectCleanScreen(page);
-    } else {
-      await expect(resend).toBeDisabled();
-    }
+    await expect(resend).toBeDisabled();
     await expect(page.getByText(/Potrai richiedere un nuovo codice/).first()).toBeVisible();
     // The lock of spec §9 holds on both sides, ours and the upstream's: the server's clock moves past it
     // (decision 152), and with JavaScript the browser's, where the countdown ticks to zero.
     await moveServerClock(request, 61);
     // A reload would post the early press again; open the screen afresh instead.
-    if (withoutJs()) await page.goto(page.url());
-    else await page.clock.fastForward(61_000);
+    await page.clock.fastForward(61_000);
     await expect(page.getByText(/Potrai richiedere un nuovo codice/)).toHaveCount(0);
     await expect(resend).toBeEnabled();
     await resend.click();
     await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible();
     await expect(page).toHaveURL(`/sign-up-finalization/verify-mobile?${CLIENT_QUERY}`);
     const second = await newestCode(request, "sms", `${thin.prefix}${thin.mobile}`, first.id);
-    await expectCleanScreen(page);
     await submitCodeAt(page, "Codice ricevuto via SMS", second.code);
     await expectScreen(page, `/sign-up-finalization/select-email?${CLIENT_QUERY}`, "Inserisci la tua e-mail");
   });
 
   test("five wrong codes → the temporary block; when its 15 minutes have passed the countdown ends and a new code can be asked for", async ({ page, request }) => {
-    if (!withoutJs()) await page.clock.install();
+    await page.clock.install();
     const account = await unconfirmedAccount(request);
     await openConfirmMobile(page, account);
     const { code } = await newestSms(request, account);
@@ -141,11 +106,9 @@ test.describe("time that a test moves", { lock: "moved-clock" }, () => {
     // JavaScript the countdown reaches zero in the browser, without a reload; without it the page is
     // opened again, as its own refresh would when the block ends.
     await moveServerClock(request, BLOCK_S + 1);
-    if (withoutJs()) await page.goto(`/account/temporary-blocked?${CLIENT_QUERY}`);
-    else await page.clock.fastForward(BLOCK_S * 1000 + 1000);
+    await page.clock.fastForward(BLOCK_S * 1000 + 1000);
     await expect(page.getByText("Ora puoi richiedere un nuovo codice.")).toBeVisible();
     await expect(page.locator("time.countdown__value")).toBeHidden();
-    await expectCleanScreen(page);
 
     await page.getByRole("link", { name: "Invia di nuovo" }).click();
     await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
@@ -173,7 +136,6 @@ test.describe("time that a test moves", { lock: "moved-clock" }, () => {
     await expect(fieldError(page, "Codice scaduto: richiedine uno nuovo")).toBeVisible();
     await expect(codeField(page)).toHaveAttribute("aria-invalid", "true");
     await refusalSettled(page);
-    await expectCleanScreen(page);
 
     await resendButton(page).click();
     await expect(page.getByText("Ti abbiamo inviato un nuovo codice via SMS.")).toBeVisible();
@@ -194,6 +156,5 @@ test.describe("time that a test moves", { lock: "moved-clock" }, () => {
     await expect(page).toHaveURL(CLIENT_LOGIN);
     await expect(page.getByRole("heading", { level: 1, name: "Accedi" })).toBeVisible();
     await expect(page.getByText("La tua sessione è scaduta per inattività. Accedi di nuovo per continuare.")).toBeVisible();
-    await expectCleanScreen(page);
   });
 });

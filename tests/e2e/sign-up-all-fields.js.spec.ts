@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { errorSummary, expectCleanScreen } from "./support/checks";
+import { errorSummary } from "./support/checks";
 import { CLIENT_QUERY } from "./support/login";
 import { newestCode } from "./support/reference-api";
 import { fillSignUp, openSignUp, submitSignUp } from "./support/sign-up";
@@ -13,50 +13,34 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "ra_test_sign_up_fields", value: "all", url: baseURL! }]);
 });
 
-const withJs = () => test.info().project.use.javaScriptEnabled !== false;
-
-/** Picks a match of a search field the way the customer would in this project's browser. */
+/** Picks a match of a search field with the keyboard, as the combobox offers it. */
 async function pickBySearch(page: Page, field: string, typed: string, match: RegExp): Promise<void> {
   const invoicing = page.getByRole("group", { name: /Dati di fatturazione/ });
-  if (withJs()) {
-    const box = invoicing.getByRole("combobox", { name: field });
-    await box.fill("");
-    await box.pressSequentially(typed, { delay: 30 });
-    const listbox = invoicing.getByRole("listbox", { name: `Risultati per ${field}` });
-    await expect(listbox.getByRole("option", { name: match })).toBeVisible();
-    await expectCleanScreen(page);
-    // Keyboard only: down to the match, Enter picks it.
-    const options = await listbox.getByRole("option").allInnerTexts();
-    const index = options.findIndex((text) => match.test(text));
-    for (let step = 0; step <= index; step++) await box.press("ArrowDown");
-    await expect(box).toHaveAttribute("aria-activedescendant", /option/);
-    await box.press("Enter");
-    await expect(listbox).toBeHidden();
-  } else {
-    await invoicing.getByLabel(field, { exact: true }).fill(typed);
-    await invoicing.getByRole("button", { name: field === "Paese" ? "Cerca il paese" : "Cerca il comune" }).click();
-    const pick = page.getByRole("button", { name: match });
-    await expect(pick.first()).toBeVisible();
-    // The matches page: everything typed so far kept. The passwords come after the searches, so none
-    // was typed yet and none is asked for again (sign-up-searches.nojs.spec.ts, issue 25 item 7).
-    await expect(page.getByText("Per sicurezza, scrivi di nuovo la password")).toHaveCount(0);
-    await expectCleanScreen(page);
-    await pick.first().click();
-  }
+  const box = invoicing.getByRole("combobox", { name: field });
+  await box.fill("");
+  await box.pressSequentially(typed, { delay: 30 });
+  const listbox = invoicing.getByRole("listbox", { name: `Risultati per ${field}` });
+  await expect(listbox.getByRole("option", { name: match })).toBeVisible();
+  // Keyboard only: down to the match, Enter picks it.
+  const options = await listbox.getByRole("option").allInnerTexts();
+  const index = options.findIndex((text) => match.test(text));
+  for (let step = 0; step <= index; step++) await box.press("ArrowDown");
+  await expect(box).toHaveAttribute("aria-activedescendant", /option/);
+  await box.press("Enter");
+  await expect(listbox).toBeHidden();
 }
 
 test("the form with every optional field: empty, then refused, both clean", async ({ page }) => {
   // Two full axe scans of the longest form on a shared machine.
   test.setTimeout(60_000);
-  const response = await openSignUp(page);
+  await openSignUp(page);
   await expect(page.getByLabel("Ripeti l'e-mail")).toBeVisible();
   await expect(page.getByRole("group", { name: /Genere/ })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Codice fiscale (facoltativo)" })).toBeVisible();
   const invoicing = page.getByRole("group", { name: /Dati di fatturazione/ });
   await expect(invoicing).toBeVisible();
-  await expect(invoicing.getByRole(withJs() ? "combobox" : "textbox", { name: "Paese", exact: true })).toHaveValue("Italia");
+  await expect(invoicing.getByRole("combobox", { name: "Paese", exact: true })).toHaveValue("Italia");
   await expect(invoicing.getByLabel("Numero civico")).toBeEnabled();
-  await expectCleanScreen(page, response);
 
   await fillSignUp(page, { passwordAgain: "Altro.2026" });
   await page.getByLabel("Ripeti l'e-mail").fill("diverso@example.com");
@@ -69,7 +53,6 @@ test("the form with every optional field: empty, then refused, both clean", asyn
     await expect(summary.getByRole("link", { name: message })).toBeVisible();
   }
   await expect(invoicing.getByLabel("Ragione sociale")).toHaveValue("Esposito srl");
-  await expectCleanScreen(page);
 });
 
 test("a customer fills in everything, invoicing by search, confirms the SMS and reaches the client", async ({ page, request }) => {
@@ -125,7 +108,6 @@ test("the upstream's own check of invoicing data lands at the invoicing field", 
   await submitSignUp(page);
   await expect(page).toHaveTitle("Errore: Area Riservata - Crea il tuo account");
   await expect(invoicing.getByLabel("Partita IVA")).toHaveAccessibleDescription(/Partita IVA non valida/);
-  await expectCleanScreen(page);
 });
 
 // Issue 42 item 6: the default button before the search buttons is `hidden` now, so that a text browser
