@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isLoopbackAddress } from "./loopback.server";
+import { redisSentinelOf, redisSentinelVariables, type RedisSentinel } from "./redis-sentinel-config.server";
 
 z.config({ jitless: true });
 
@@ -104,6 +105,8 @@ const schema = z.object({
   SIGN_UP_INVOICING_DATA: signUpField.default("hidden"),
   TRUST_PROXY: trustProxy.optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "a redis:// or rediss:// URL" }).optional(),
+  // Issue 47 (decision 188): or the master a Sentinel set names.
+  ...redisSentinelVariables,
   LOGIN_FAILURES_PER_ACCOUNT_AND_IP: count("failed logins per 15 minutes"),
   LOGIN_FAILURES_PER_ACCOUNT: count("failed logins per day"),
   SENSITIVE_POSTS_PER_IP_PER_DAY: count("posts per day"),
@@ -170,6 +173,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Shared state for several instances (limits, carried secrets); unset, in memory. */
   redisUrl: string | undefined;
+  /** The same state on the master a Sentinel set names, followed through a failover (decision 188); exclusive with redisUrl. */
+  redisSentinel: RedisSentinel | undefined;
   /** Issue 11 item 3: consecutive-failure and daily limits (OWASP login throttling). */
   throttle: {
     failuresPerAccountAndIp: number;
@@ -237,8 +242,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (values.APP_ENV === "Prod" && !values.UPSTREAM_API_URL) {
     throw new ConfigError("Invalid configuration: UPSTREAM_API_URL must be set when APP_ENV is Prod (the reference API is not mounted there)");
   }
+  const redis = redisSentinelOf(values);
+  if ("error" in redis) throw new ConfigError(`Invalid configuration: ${redis.error}`);
   // Decision 121: workers that each kept their own counters would multiply every limit by their number.
-  if (values.WEB_CONCURRENCY > 1 && !values.REDIS_URL) {
+  if (values.WEB_CONCURRENCY > 1 && !values.REDIS_URL && !redis.sentinel) {
     throw new ConfigError(
       `Invalid configuration: WEB_CONCURRENCY=${values.WEB_CONCURRENCY} needs REDIS_URL (the workers must share rate limits and carried secrets; unset, each would count alone)`,
     );
@@ -301,6 +308,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     trustProxy: values.TRUST_PROXY ?? false,
     redisUrl: values.REDIS_URL,
+    redisSentinel: redis.sentinel,
     // Test walks many wrong passwords and resends from one address: high unless set (decision 062).
     throttle: {
       failuresPerAccountAndIp: values.LOGIN_FAILURES_PER_ACCOUNT_AND_IP ?? (test ? 10_000 : 10),

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { nginxBinary, nginxPid, nginxServes, reloadNginx, startNginx, stopNginx, type NginxSet } from "./lib/nginx";
 import { alive, answers, redisPong, startDetached, stopProcess, until } from "./lib/processes";
 import { prometheusBinary, prometheusReady, startPrometheus, type PrometheusSet } from "./lib/prometheus";
+import { masterPort, nodeRole, reviveSentinelSet, startSentinelSet, type Piece, type SentinelSet } from "./lib/sentinel";
 import { isLoopbackAddress } from "../app/loopback.server";
 import { builtToStart } from "../server/builds";
 
@@ -13,9 +14,10 @@ import { builtToStart } from "../server/builds";
  * The whole set on one machine (issue 22; docs/deploying.md; decision 146): the reference API
  * (unless UPSTREAM_API_URL names a real upstream), Redis with deploy/redis.conf (unless REDIS_URL
  * names one), DEPLOY_INSTANCES app instances and nginx in front of them; with DEPLOY_PROMETHEUS=1, a
- * Prometheus scraping the instances' metrics ports with deploy/prometheus/'s rules (issue 44).
+ * Prometheus scraping the instances' metrics ports with deploy/prometheus/'s rules (issue 44); with
+ * DEPLOY_REDIS_SENTINEL=1, Redis as a master, a replica and three sentinels (issue 47, decision 188).
  *
- *   deploy/run start | stop | status | roll | restart-redis
+ *   deploy/run start | stop | status | roll | restart-redis | revive-redis
  *
  * The release is the checkout this script lives in; the set's state (pids, logs, Redis's data,
  * nginx's prefix) is in DEPLOY_DIR, shared by every release.
@@ -40,6 +42,9 @@ const layout = {
   redis: basePort + 8,
   referenceApi: basePort + 9,
   prometheus: basePort + 10,
+  // DEPLOY_REDIS_SENTINEL=1: the master starts on `redis`, its replica and the three sentinels after Prometheus.
+  replica: basePort + 11,
+  sentinels: [basePort + 12, basePort + 13, basePort + 14],
 };
 const nginxSet: NginxSet = {
   prefix: path.join(deployDir, "nginx"),
@@ -56,6 +61,19 @@ const prometheusSet: PrometheusSet = {
   intervalSeconds: whole("DEPLOY_PROMETHEUS_INTERVAL", 15, 1, 300),
 };
 const logs = path.join(deployDir, "logs");
+// The set starts its own Redis unless one is named: one node (deploy/redis.conf), or the Sentinel layout.
+const ownRedis = !env.REDIS_URL && !env.REDIS_SENTINELS;
+const withSentinel = env.DEPLOY_REDIS_SENTINEL === "1";
+const sentinelSet: SentinelSet = {
+  dir: deployDir,
+  repo,
+  logs,
+  nodes: [layout.redis, layout.replica],
+  sentinels: layout.sentinels,
+  masterName: "area-riservata",
+  downAfterMs: whole("DEPLOY_REDIS_SENTINEL_DOWN_AFTER_MS", 5_000, 100, 600_000),
+  failoverTimeoutMs: whole("DEPLOY_REDIS_SENTINEL_FAILOVER_TIMEOUT_MS", 10_000, 1_000, 3_600_000),
+};
 const stateFile = path.join(deployDir, "state.json");
 // Production-like unless said otherwise: Test's limits are raised and its test routes forge sessions (decision 179).
 const appEnv = env.APP_ENV || "Prod";
@@ -71,6 +89,9 @@ type State = {
   instances: Array<{ port: number; pid: number }>;
   /** Absent in a state written before Prometheus could be started. */
   prometheus?: number | null;
+  /** DEPLOY_REDIS_SENTINEL=1: the Redis nodes and the sentinels (`redis` is then null). */
+  redisNodes?: Piece[];
+  sentinels?: Piece[];
 };
 
 function readState(): State | null {
@@ -89,8 +110,11 @@ function upstreamUrl(): string {
   return env.UPSTREAM_API_URL || `http://127.0.0.1:${layout.referenceApi}`;
 }
 
-function redisUrl(): string {
-  return env.REDIS_URL || `redis://127.0.0.1:${layout.redis}/0`;
+/** How the instances reach Redis: the one named, this set's single node, or its sentinels. */
+function redisEnv(): NodeJS.ProcessEnv {
+  if (!ownRedis) return {};
+  if (!withSentinel) return { REDIS_URL: `redis://127.0.0.1:${layout.redis}/0` };
+  return { REDIS_SENTINELS: layout.sentinels.map((port) => `127.0.0.1:${port}`).join(","), REDIS_SENTINEL_MASTER: sentinelSet.masterName };
 }
 
 /** Generated once and kept beside the state (mode 600) unless SESSION_SECRET is given. */
@@ -108,11 +132,18 @@ function checkMachine(): void {
   } catch {
     missing.push("nginx");
   }
-  if (!env.REDIS_URL) {
+  if (ownRedis) {
     try {
       execFileSync("redis-server", ["--version"], { stdio: "ignore" });
     } catch {
       missing.push("redis-server");
+    }
+  }
+  if (ownRedis && withSentinel) {
+    try {
+      execFileSync("redis-sentinel", ["--version"], { stdio: "ignore" });
+    } catch {
+      missing.push("redis-sentinel");
     }
   }
   if (withPrometheus) {
@@ -124,6 +155,8 @@ function checkMachine(): void {
   }
   if (missing.length) throw new Error(`missing: ${missing.join(", ")} (apt-get install -y ${missing.join(" ")})`);
   if (!["", "0", "1"].includes(env.DEPLOY_PROMETHEUS ?? "")) throw new Error("DEPLOY_PROMETHEUS must be 1 (start Prometheus beside the set) or 0");
+  if (!["", "0", "1"].includes(env.DEPLOY_REDIS_SENTINEL ?? "")) throw new Error("DEPLOY_REDIS_SENTINEL must be 1 (Redis as a master, a replica and three sentinels) or 0");
+  if (withSentinel && !ownRedis) throw new Error("DEPLOY_REDIS_SENTINEL=1 starts the set's own Redis and sentinels: unset REDIS_URL and REDIS_SENTINELS");
   if (withPrometheus && !env.METRICS_PORT) throw new Error("DEPLOY_PROMETHEUS=1 needs METRICS_PORT: Prometheus scrapes each instance's metrics port");
   if ((appEnv === "Cld" || appEnv === "Prod") && !env.UPSTREAM_API_URL) {
     throw new Error(
@@ -187,7 +220,7 @@ function instanceEnv(port: number): NodeJS.ProcessEnv {
     HOST: env.HOST || "127.0.0.1",
     TRUST_PROXY: env.TRUST_PROXY || "1",
     UPSTREAM_API_URL: upstreamUrl(),
-    REDIS_URL: redisUrl(),
+    ...redisEnv(),
     SESSION_SECRET: sessionSecret(),
     SHUTDOWN_DRAIN_DELAY_MS: String(drainDelayMs),
     DATA_DIR: path.join(deployDir, `instance-${port}`),
@@ -216,7 +249,15 @@ async function start(): Promise<void> {
     keep();
     say(`reference API on :${layout.referenceApi}`);
   }
-  if (!env.REDIS_URL) {
+  if (ownRedis && withSentinel) {
+    state.redisNodes = [];
+    state.sentinels = [];
+    const master = await startSentinelSet(sentinelSet, (kind, piece) => {
+      (kind === "node" ? state.redisNodes! : state.sentinels!).push(piece);
+      keep();
+    });
+    say(`Redis on :${sentinelSet.nodes.join(" and :")} (master :${master}; deploy/redis.conf, data in ${deployDir}/redis-<port>), sentinels on :${layout.sentinels.join(", :")}`);
+  } else if (ownRedis) {
     state.redis = await startRedis();
     keep();
     say(`Redis on :${layout.redis} (deploy/redis.conf, data in ${path.join(deployDir, "redis")})`);
@@ -249,8 +290,10 @@ async function stop(): Promise<void> {
   if (!state) return say("nothing recorded in this DEPLOY_DIR; nginx stopped if it ran");
   const clean = await Promise.all(state.instances.map((instance) => stopProcess(instance.pid, "SIGTERM", stopBoundMs)));
   await stopProcess(state.referenceApi, "SIGTERM", 10_000);
-  // SIGTERM is Redis's clean shutdown: the append-only file is flushed first.
-  await stopProcess(state.redis, "SIGTERM", 30_000);
+  // The sentinels first: a node that stops is not a master to replace.
+  await Promise.all((state.sentinels ?? []).map((sentinel) => stopProcess(sentinel.pid, "SIGTERM", 10_000)));
+  // SIGTERM is Redis's clean shutdown: the append-only file is flushed first (a master waits for its replica).
+  await Promise.all([state.redis, ...(state.redisNodes ?? []).map((node) => node.pid)].map((pid) => stopProcess(pid, "SIGTERM", 30_000)));
   rmSync(stateFile, { force: true });
   say(clean.every(Boolean) ? "stopped" : "stopped (an instance had to be killed)");
 }
@@ -296,6 +339,7 @@ async function roll(): Promise<void> {
 
 async function restartRedis(): Promise<void> {
   const state = readState();
+  if (state?.redisNodes) throw new Error("with the Sentinel layout a node is replaced by a failover: deploy/run revive-redis starts again what stopped");
   if (!state?.redis) throw new Error("this set's Redis is not ours to restart (REDIS_URL given, or no set runs)");
   await stopProcess(state.redis, "SIGTERM", 30_000);
   state.redis = await startRedis();
@@ -305,12 +349,25 @@ async function restartRedis(): Promise<void> {
   say(`Redis restarted (pid ${state.redis}); every instance ready`);
 }
 
+/** Sentinel layout: a node or a sentinel that died comes back (a master that died, as a replica). */
+async function reviveRedis(): Promise<void> {
+  const state = readState();
+  if (!state?.redisNodes || !state.sentinels) throw new Error("no Sentinel layout runs from this DEPLOY_DIR (DEPLOY_REDIS_SENTINEL=1 at start)");
+  const done = await reviveSentinelSet(sentinelSet, state.redisNodes, state.sentinels);
+  writeState(state);
+  say(done.length ? `started again: ${done.join(", ")}` : "every Redis node and sentinel runs");
+}
+
 async function status(): Promise<void> {
   const state = readState();
   if (!state) return say(`no set recorded in ${deployDir}`);
   const line = (name: string, pid: number | null, ready: boolean) => say(`${name.padEnd(18)} pid ${String(pid ?? "-").padEnd(8)} ${alive(pid) ? (ready ? "ready" : "running, not ready") : "stopped"}`);
   if (state.referenceApi) line("reference API", state.referenceApi, await answers(`${upstreamUrl()}/v2/Configuration/GetConsentsConfiguration`));
   if (state.redis) line("Redis", state.redis, await redisPong(layout.redis));
+  const master = state.sentinels ? await masterPort(sentinelSet) : null;
+  for (const node of state.redisNodes ?? []) line(`Redis :${node.port} ${(await nodeRole(node.port)) ?? ""}`.trim(), node.pid, await redisPong(node.port));
+  for (const sentinel of state.sentinels ?? []) line(`sentinel :${sentinel.port}`, sentinel.pid, await redisPong(sentinel.port));
+  if (state.sentinels) say(`the sentinels name :${master ?? "nothing"} as the master`);
   for (const instance of state.instances) line(`instance :${instance.port}`, instance.pid, await answers(`http://127.0.0.1:${instance.port}/readyz`));
   line(`nginx ${nginxSet.listen}`, nginxPid(nginxSet), await nginxServes(nginxSet));
   if (state.prometheus) line(`Prometheus :${layout.prometheus}`, state.prometheus, await prometheusReady(prometheusSet));
@@ -331,10 +388,10 @@ async function startOrStop(): Promise<void> {
   }
 }
 
-const commands: Record<string, () => Promise<void>> = { start: startOrStop, stop, status, roll, "restart-redis": restartRedis };
+const commands: Record<string, () => Promise<void>> = { start: startOrStop, stop, status, roll, "restart-redis": restartRedis, "revive-redis": reviveRedis };
 const command = commands[process.argv[2] ?? ""];
 if (!command) {
-  process.stderr.write("usage: deploy/run start | stop | status | roll | restart-redis\n");
+  process.stderr.write("usage: deploy/run start | stop | status | roll | restart-redis | revive-redis\n");
   process.exit(2);
 }
 try {

@@ -30,7 +30,7 @@ import { LANGUAGES, type Language } from "../app/language";
 import { devServerEnvironment } from "../vite/language";
 import { nonceMiddleware, sameOriginPosts, securityHeaders } from "./security";
 import type { Drain } from "./drain";
-import { redisReady } from "./shared-state";
+import { watchRedis } from "./shared-state";
 import { clientGone } from "./slow-clients";
 
 type Options = {
@@ -101,27 +101,33 @@ export function createApp({ config, logger, build, referenceApi, redis, drain, m
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   if (drain) app.use(drain.closeConnections);
+  // Which node the instance talks to, and since when (issue 47, decision 188): told at each switch too.
+  const shared = redis ? watchRedis(redis, (role) => logger.info({ role }, "redis link to a new node")) : undefined;
   metrics?.readiness(async () => {
-    const [shared, upstream] = await Promise.all([redis ? redisReady(redis) : undefined, probeUpstream(upstreamBaseUrl(config))]);
-    return shared === undefined ? { upstream } : { redis: shared, upstream };
+    const [link, upstream] = await Promise.all([shared?.check(), probeUpstream(upstreamBaseUrl(config))]);
+    return link === undefined ? { upstream } : { redis: link.ready, upstream };
   });
+  if (shared) metrics?.redisLink(() => shared.check());
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
     if (drain?.draining) {
       res.status(503).json({ status: "draining" });
       return;
     }
-    if (redis && !(await redisReady(redis))) {
-      logger.warn("redis not reachable");
-      res.status(503).json({ status: "shared state unreachable" });
+    const link = await shared?.check();
+    // The role and the switch time only: which node, where, is not for whoever reaches this path.
+    const said = link ? { redis: { role: link.role, switchedAt: link.switchedAt?.toISOString() ?? null } } : {};
+    if (link && !link.ready) {
+      logger.warn({ role: link.role }, "redis not reachable");
+      res.status(503).json({ status: "shared state unreachable", ...said });
       return;
     }
     if (await probeUpstream(upstreamBaseUrl(config))) {
-      res.json({ status: "ready" });
+      res.json({ status: "ready", ...said });
       return;
     }
     logger.warn("upstream not reachable");
-    res.status(503).json({ status: "upstream unreachable" });
+    res.status(503).json({ status: "upstream unreachable", ...said });
   });
 
   // Prod has a real upstream; the demo one, with its outbox of codes, is never reachable there.

@@ -69,8 +69,10 @@ async function main() {
   if (sentry) closers.push(sentry.close);
 
   let redis;
-  if (config.redisUrl) {
-    redis = connectRedis(config.redisUrl);
+  // REDIS_URL, or the master a Sentinel set names, followed through a failover (decision 188).
+  const redisTarget = config.redisUrl ?? config.redisSentinel;
+  if (redisTarget) {
+    redis = connectRedis(redisTarget);
     // Reported, not fatal: /readyz says not ready and sensitive actions are refused until it is back.
     redis.on("error", (error: Error) => logger.warn({ err: { message: error.message } }, "redis error"));
     const connection = redis;

@@ -13,6 +13,11 @@ export type RefusedBy = "strict" | "lax" | "daily" | Refusal["kind"];
 /** What /readyz depends on, and whether each answers now (Redis only when REDIS_URL is set). */
 export type Readiness = () => Promise<Partial<Record<"redis" | "upstream", boolean>>>;
 
+/** The Redis node the instance talks to (issue 47): its role, null without a link, and when the link last moved. */
+export type RedisLinkProbe = () => Promise<{ role: "master" | "replica" | null; switchedAt: Date | null }>;
+
+const REDIS_ROLES = ["master", "replica", "none"] as const;
+
 export type Metrics = {
   registry: Registry;
   /** Times every answer and labels it with its route id, or a fixed name for what never reaches a route. */
@@ -21,6 +26,8 @@ export type Metrics = {
   refused(by: RefusedBy): void;
   /** Asked at each scrape for `ready{dependency}`: nobody need poll /readyz for the alerts to know (issue 44). */
   readiness(probe: Readiness): void;
+  /** Asked at each scrape for `redis_role{role}` and `redis_switched_timestamp_seconds` (decision 188). */
+  redisLink(probe: RedisLinkProbe): void;
 };
 
 const PREFIX = "area_riservata_";
@@ -107,6 +114,31 @@ export function createMetrics(registry: Registry = new Registry()): Metrics {
       for (const [dependency, up] of Object.entries((await readiness?.()) ?? {})) this.set({ dependency }, up ? 1 : 0);
     },
   });
+  let redisLink: RedisLinkProbe | null = null;
+  new Gauge({
+    name: `${PREFIX}redis_role`,
+    help: "1 for the role of the Redis node the instance talks to (master, replica; none without a link), 0 for the others; asked at each scrape",
+    labelNames: ["role"] as const,
+    // A cluster: 1 when any worker is on that role, so a worker left on a replica or unlinked shows.
+    aggregator: "max",
+    registers,
+    async collect() {
+      if (!redisLink) return;
+      const { role } = await redisLink();
+      for (const each of REDIS_ROLES) this.set({ role: each }, (role ?? "none") === each ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}redis_switched_timestamp_seconds`,
+    help: "Unix time at which the instance's Redis link last reached another node (its first link, or the master after a failover)",
+    // A cluster: the latest switch of any worker.
+    aggregator: "max",
+    registers,
+    async collect() {
+      const switchedAt = redisLink ? (await redisLink()).switchedAt : null;
+      if (switchedAt) this.set(switchedAt.getTime() / 1000);
+    },
+  });
 
   const requests: RequestHandler = (req, res, next) => {
     const started = performance.now();
@@ -138,6 +170,9 @@ export function createMetrics(registry: Registry = new Registry()): Metrics {
     },
     readiness(probe) {
       readiness = probe;
+    },
+    redisLink(probe) {
+      redisLink = probe;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { getConfig } from "../config.server";
-import { newRedisClient } from "../redis-client.server";
+import { newRedisClient, type RedisTarget } from "../redis-client.server";
 import type { RequestContext } from "../request-context";
 
 /**
@@ -38,9 +38,9 @@ function memoryBackend(now: () => number = Date.now): SecretBackend {
   };
 }
 
-function redisBackend(url: string): SecretBackend {
+function redisBackend(target: RedisTarget): SecretBackend {
   // The same bounds as the limits' client: a Redis that stops answering fails the call within 1 s.
-  const redis = newRedisClient(url);
+  const redis = newRedisClient(target);
   // Errors surface on each call (fail closed); the event only keeps ioredis from printing them.
   redis.on("error", () => undefined);
   // Commands are not queued while connecting (fail closed); the first ones wait, briefly, for the link.
@@ -78,8 +78,10 @@ type Shared = { [MEMORY_KEY]?: SecretBackend };
 let backend: SecretBackend | undefined;
 function store(): SecretBackend {
   if (!backend) {
-    const url = getConfig().redisUrl;
-    backend = url ? redisBackend(url) : ((globalThis as Shared)[MEMORY_KEY] ??= memoryBackend());
+    const config = getConfig();
+    // REDIS_URL, or the master a Sentinel set names (decision 188).
+    const target = config.redisUrl ?? config.redisSentinel;
+    backend = target ? redisBackend(target) : ((globalThis as Shared)[MEMORY_KEY] ??= memoryBackend());
   }
   return backend;
 }
