@@ -17,7 +17,7 @@ const titleOf = (page: Page) => /<title>([^<]*)<\/title>/.exec(page.html)?.[1];
 /** The screen in English: its heading, its title ("Error: " first once a post was refused), lang="en". */
 function expectEnglish(page: Page, title: string, refused = false): void {
   expect(heading(page)).toBe(title);
-  expect(titleOf(page)).toBe(`${refused ? "Error: " : ""}Area Riservata - ${title}`);
+  expect(titleOf(page)).toBe(`${refused ? "Error: " : ""}Account area - ${title}`);
   expect(page.html).toMatch(/<html lang="en"/);
 }
 
@@ -102,7 +102,7 @@ describe("in English, without JavaScript", () => {
     const newestCode = async () => {
       const mail = (await app().outbox()).find((message) => message.to === "sara.conti@example.com");
       expect(mail?.subject).toBe("Confirm your email address");
-      return /your code to confirm your email address is (\d{6})/.exec(mail!.body)![1]!;
+      return /your code to confirm your email address is (\d{6})/i.exec(mail!.body)![1]!;
     };
     const code = await newestCode();
     const wrong = await browser.submit(page, { press: "Confirm", fill: { code: code === "000000" ? "111111" : "000000" } });
