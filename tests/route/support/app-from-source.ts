@@ -4,6 +4,7 @@ import { createServer, createServerModuleRunner, type Plugin, type ViteDevServer
 import type { ModuleRunner } from "vite/module-runner";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../app/language";
 import type { ServerBuilds } from "../../../server/builds";
+import { devServerEnvironment } from "../../../vite/language";
 
 /**
  * The application from source, as `npm run dev` serves it (design §9): React Router's Vite plugin makes
@@ -97,7 +98,10 @@ export async function routesBuild(): Promise<ServerBuild> {
 }
 
 async function importBuild(language: Language, runners: ModuleRunner[]): Promise<ServerBuild> {
-  const runner = createServerModuleRunner((await serverOf(language)).environments.ssr, { hmr: false });
+  // The development server renders each language in an environment of its own (vite/dev-languages.ts,
+  // decision 181): the English copy is resolved there, not by a server made with BUILD_LANGUAGE.
+  const server = await serverOf(DEFAULT_LANGUAGE);
+  const runner = createServerModuleRunner(server.environments[devServerEnvironment(language)]!, { hmr: false });
   runners.push(runner);
   return (await runner.import(SERVER_BUILD)) as ServerBuild;
 }
