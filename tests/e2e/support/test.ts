@@ -7,7 +7,8 @@ export { expect } from "@playwright/test";
  * hydration is a native post, a key before it may land in a box React then redraws, and a fake clock
  * moved before its timers are set moves nothing. The app marks the document once its scripts have run
  * (`html[data-hydrated]`, app/ui/shell/document.tsx and inline-scripts.ts); a document without scripts
- * (the accessibility statement, the client's site) has nothing to wait for.
+ * (the accessibility statement, the client's site) has nothing to wait for, nor has a server error's
+ * page (5xx), which the root's error boundary draws without enhancing it.
  */
 export async function untilEnhanced(page: Page): Promise<void> {
   const scripted = await page.evaluate(() => document.querySelector('script:not([type="application/json"])') !== null).catch(() => false);
@@ -24,7 +25,7 @@ export const test = base.extend({
         const navigate = (page[name] as Navigation).bind(page);
         (page as unknown as Record<string, Navigation>)[name] = async (...args: never[]) => {
           const response = await navigate(...args);
-          await untilEnhanced(page);
+          if (!response || response.status() < 500) await untilEnhanced(page);
           return response;
         };
       }
