@@ -19,7 +19,7 @@ export default defineConfig({
           // file cost ~2 s of CPU. Each file's application is new module instances (support/app-from-source.ts).
           isolate: false,
           include: ["tests/route/**/*.test.ts"],
-          exclude: ["tests/route/coverage.test.ts"],
+          exclude: ["tests/route/coverage.test.ts", "tests/route/scans.test.ts"],
           globalSetup: ["tests/route/support/global-setup.ts"],
           setupFiles: ["tests/route/support/setup.ts"],
           // Each file opens its own reference API database: about a second, several on a loaded machine.
@@ -32,6 +32,11 @@ export default defineConfig({
         extends: true,
         // Vite makes the app's server build to list the routes: seconds on a loaded machine.
         test: { name: "route-coverage", include: ["tests/route/coverage.test.ts"], testTimeout: 30_000, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        // Every screen state the route tests reached, validated and scanned once (decision 191).
+        test: { name: "route-scans", include: ["tests/route/scans.test.ts"], testTimeout: 300_000, sequence: { groupOrder: 2 } },
       },
     ],
   },

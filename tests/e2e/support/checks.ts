@@ -3,35 +3,15 @@ import { expect, test, type Browser, type Page, type Response } from "@playwrigh
 import { HtmlValidate } from "html-validate";
 import { readFileSync } from "node:fs";
 import { EVALUATION } from "../../../app/accessibility/evaluation";
+import { HTML_RULES } from "../../route/support/html-rules";
 import { firstTimeInRun } from "./scanned";
 import { AXE_FILE, AXE_URL } from "./servers";
 
 /** The axe-core that app/accessibility/evaluation.ts names, as the page receives it. */
 const AXE_SOURCE = readFileSync(AXE_FILE, "utf8");
 
-const validator = new HtmlValidate({
-  extends: ["html-validate:recommended"],
-  rules: {
-    // React writes void elements as <meta/>; both forms are valid HTML.
-    "void-style": "off",
-    // React writes boolean attributes as disabled=""; valid HTML.
-    "attribute-boolean-style": "off",
-    "attribute-empty-style": "off",
-    // HTML5 allows any id without spaces, such as React's useId values ("_R_1_").
-    "valid-id": ["error", { relaxed: true }],
-    // React writes charSet; attribute names are case-insensitive in HTML.
-    "attr-case": "off",
-    // Design §5 asks for a delayed self-refresh, only for browsers without JavaScript, which have no
-    // other way to notice that cookies now work or that a block has ended; a link offers it at once too.
-    "meta-refresh": "off",
-    // Checkboxes of one group share their name (the consents): that is how HTML posts a list of values.
-    "form-dup-name": ["error", { shared: ["radio", "checkbox", "button", "reset", "submit"] }],
-    // Long Italian sentences are not an error.
-    "long-title": "off",
-    // A combobox that searches as one types needs its own listbox: a native <select> cannot filter.
-    "prefer-native-element": ["error", { exclude: ["listbox"] }],
-  },
-});
+// The route layer's rules (tests/route/support/html-rules.ts), which now validates every screen state.
+const validator = new HtmlValidate(HTML_RULES);
 
 /** Whether the running project is the one with JavaScript on. */
 const withJavaScript = () => test.info().project.use.javaScriptEnabled !== false;

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { expectCleanScreen } from "./checks";
 import { freshAccount, type FreshAccount } from "./fresh";
 import { CLIENT_QUERY } from "./login";
 import { lastOutboxId, newestCode, randomDigits } from "./reference-api";
@@ -26,13 +25,9 @@ export async function expectAt(page: Page, path: string, heading: string, toast?
   await expect(page).toHaveTitle(`Area Riservata - ${heading}`);
 }
 
-/**
- * As expectAt, and the screen passes axe and html-validate. The toast is looked for first: with
- * JavaScript it leaves after 5 s, which the scans may outlast.
- */
+/** As expectAt: the screens are validated and scanned in the route layer now (decision 191). */
 export async function expectScreen(page: Page, path: string, heading: string, toast?: string) {
   await expectAt(page, path, heading, toast);
-  await expectCleanScreen(page);
 }
 
 /** Signs up with the thin mobile, as a customer who once gave only the phone does. */

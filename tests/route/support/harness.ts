@@ -15,6 +15,7 @@ import { createHttpServer } from "../../../server/slow-clients";
 import { freshBuilds } from "./app-from-source";
 import { connectInto } from "./in-process";
 import { recordHit } from "./hits";
+import { captureScreen } from "./screens";
 import { ROUTE_TESTS_DIR } from "./paths";
 import { upstreamIsServedBy } from "./upstream-socket";
 
@@ -75,9 +76,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<RouteA
     async fetch(pathname, init = {}) {
       const url = new URL(pathname, ORIGIN);
       const method = init.method ?? "GET";
-      recordHit(method, routeIdOf(serverBuild, url));
-      const response = await undiciFetch(url, { method, headers: init.headers, body: init.body, redirect: "manual", dispatcher: agent });
-      return response as unknown as Response;
+      const routeId = routeIdOf(serverBuild, url);
+      recordHit(method, routeId);
+      const response = (await undiciFetch(url, { method, headers: init.headers, body: init.body, redirect: "manual", dispatcher: agent })) as unknown as Response;
+      captureScreen(response, routeId, `${url.pathname}${url.search}`);
+      return response;
     },
     outbox: () => reference.outbox(),
     upstreamCalls: () => upstreamCalls,

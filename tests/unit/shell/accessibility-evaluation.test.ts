@@ -6,13 +6,13 @@ import { EVALUATION } from "../../../app/accessibility/evaluation";
 // The accessibility statement states what the suites measure (issue 25, decision 161): its figures
 // are held here to the code they describe.
 describe("the accessibility statement's figures", () => {
-  it("name the axe-core the e2e scan runs", () => {
+  it("name the axe-core the scan runs", () => {
     const require = createRequire(import.meta.url);
     expect(EVALUATION.axeVersion).toBe((require("axe-core/package.json") as { version: string }).version);
   });
 
-  it("name the tags the e2e scan uses, which reads them from the statement", () => {
-    const checks = readFileSync("tests/e2e/support/checks.ts", "utf8");
+  it("name the tags the route layer's scan uses, which reads them from the statement", () => {
+    const checks = readFileSync("tests/route/scans.test.ts", "utf8");
     // axe.run's tags are the argument handed into the page, and that argument is the statement's list.
     expect(checks).toContain('runOnly: { type: "tag", values: tags }');
     expect(checks).toMatch(/values: tags \}[\s\S]*?\),\s*\[\.\.\.EVALUATION\.axeTags\],\s*\);/);
