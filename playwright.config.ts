@@ -4,9 +4,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { CLIENT_SITE_PORT, DESKTOP_CHROMIUM, E2E_PORT as PORT, HEADLESS_CHROMIUM, SERVERS_READY_PORT } from "./tests/e2e/support/servers";
 
 const baseURL = `http://localhost:${PORT}`;
-// Names this run for its workers, which inherit the runner's environment: they share the record of the
-// screens already scanned (tests/e2e/support/scanned.ts, decision 159).
-process.env.E2E_SCAN_RUN ??= `${Date.now()}-${process.pid}`;
 // Four servers start side by side: on a loaded two-core machine, when the reference API's template
 // database has to be made first, two have taken more than a minute.
 const START_TIMEOUT_MS = 120_000;

@@ -9,6 +9,6 @@ export const EVALUATION = {
   date: "2026-11-26",
   command: "npm test",
   axeVersion: "4.13.0",
-  /** tests/e2e/support/checks.ts scans with these tags. */
+  /** tests/route/scans.test.ts scans every screen state with these tags. */
   axeTags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
 } as const;

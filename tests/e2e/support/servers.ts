@@ -1,5 +1,3 @@
-import { createRequire } from "node:module";
-
 /**
  * The servers the end-to-end run starts (playwright.config.ts): the product as Test configures it, and
  * the same build with a reCAPTCHA site key, whose embedded reference API then refuses a post without a
@@ -28,7 +26,3 @@ export const HEADLESS_CHROMIUM = "/usr/bin/chromium-headless-shell";
 export const DESKTOP_CHROMIUM = "/usr/bin/chromium";
 /** Answers once every server above does (support/start-servers.ts): Playwright waits on it. */
 export const SERVERS_READY_PORT = Number(process.env.E2E_SERVERS_READY_PORT ?? E2E_PORT + 45);
-/** axe-core, which the same process serves to the pages a test scans (support/checks.ts). */
-export const AXE_FILE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-export const AXE_PATH = "/axe.min.js";
-export const AXE_URL = `http://127.0.0.1:${SERVERS_READY_PORT}${AXE_PATH}`;

@@ -4,11 +4,11 @@
 // of the seeded template (decision 159). Once all answer, SERVERS_READY_PORT does; Playwright stops the
 // whole process group at the end of the run.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { referenceTemplate, seedReferenceData } from "../../../reference-api/data-template";
 import { TEST_NODE_FLAGS } from "../../support/node-flags";
-import { AXE_FILE, AXE_PATH, E2E_PORT, MOVED_CLOCK_PORT, RECAPTCHA_PORT, RECAPTCHA_SITE_KEY, SERVERS_READY_PORT, THROTTLED_PORT } from "./servers";
+import { E2E_PORT, MOVED_CLOCK_PORT, RECAPTCHA_PORT, RECAPTCHA_SITE_KEY, SERVERS_READY_PORT, THROTTLED_PORT } from "./servers";
 
 const SERVERS: Array<{ port: number; env?: Record<string, string> }> = [
   // The product on the embedded reference API.
@@ -63,11 +63,4 @@ await Promise.all(SERVERS.map(start)).catch((error: unknown) => {
   process.stderr.write(`${String(error)}\n`);
   stop(1);
 });
-// It also hands axe to the pages a test scans (support/checks.ts): sent through Playwright's protocol,
-// its 550 KB took ~140 ms a scan; a page fetches it in a few, and from its cache after the first time.
-const axeSource = readFileSync(AXE_FILE);
-createServer((request, response) => {
-  if (request.url !== AXE_PATH) return response.end("ready");
-  response.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "public, max-age=86400" });
-  response.end(axeSource);
-}).listen(SERVERS_READY_PORT, "127.0.0.1");
+createServer((_request, response) => response.end("ready")).listen(SERVERS_READY_PORT, "127.0.0.1");
