@@ -83,7 +83,7 @@ test("needInsertPhone: a mobile is added, confirmed with the (English) SMS code,
   // the caller's language (Culture: en-GB), what was typed kept.
   await number.fill("3401234567");
   await page.getByRole("button", { name: "Send code" }).click();
-  await expect(fieldError(page, "Mobile number already registered")).toBeVisible();
+  await expect(fieldError(page, "This mobile number is already registered: sign in or use a different number")).toBeVisible();
   await expect(number).toHaveAttribute("aria-invalid", "true");
   await expect(number).toHaveValue("3401234567");
 
@@ -103,7 +103,7 @@ test("needInsertPhone: a mobile is added, confirmed with the (English) SMS code,
   await expectEnglishScreen(page, "Verify your mobile number", { scan: false });
 
   const code = await englishSmsCode(page, `+39${mobile}`);
-  await page.getByLabel("Code from the text message").fill(code);
+  await page.getByLabel("Enter the 6-digit code").fill(code);
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
   await expectClientSite(page);
 });
@@ -113,7 +113,7 @@ async function openConfirmMobile(page: Page, account: FreshAccount): Promise<voi
   await openLogin(page);
   await logIn(page, account.email);
   await expect(page).toHaveURL(`/account/unconfirmed?${CLIENT_QUERY}`);
-  await expectEnglishScreen(page, "Account waiting for confirmation");
+  await expectEnglishScreen(page, "Account awaiting confirmation");
   await page.getByRole("link", { name: "Complete your registration" }).click();
   await expect(page).toHaveURL(`/pending-operation/confirm-mobile?${CLIENT_QUERY}`);
   await expectEnglishScreen(page, "Verify your mobile number");
@@ -155,7 +155,7 @@ test("needConfirmPhone: account/unconfirmed → confirm-mobile → change-mobile
   await expectEnglishScreen(page, "Verify your mobile number", { scan: false });
 
   const code = await englishSmsCode(page, `${changed.prefix}${changed.mobile}`);
-  await page.getByLabel("Code from the text message").fill(code);
+  await page.getByLabel("Enter the 6-digit code").fill(code);
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
   await expectClientSite(page);
 });
@@ -211,7 +211,7 @@ test("thin: the sign-up with the thin mobile → root → SMS code → e-mail �
   await expect(page.getByText(`We have sent a code by text message to ${masked(thin)}`)).toBeVisible();
   // A wrong code's English refusal: the temporary-block journey below.
   const code = await englishSmsCode(page, `${thin.prefix}${thin.mobile}`, before);
-  await page.getByLabel("Code from the text message").fill(code);
+  await page.getByLabel("Enter the 6-digit code").fill(code);
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
 
   await expect(page).toHaveURL(`/sign-up-finalization/select-email?${CLIENT_QUERY}`);
@@ -264,7 +264,7 @@ test("temporary block: five wrong SMS codes after signing in → account/tempora
   await openConfirmMobile(page, account);
   const code = await englishSmsCode(page, `${account.prefix}${account.mobile}`);
   const wrong = wrongCode(code);
-  const codeField = page.getByLabel("Code from the text message");
+  const codeField = page.getByLabel("Enter the 6-digit code");
 
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(fieldError(page, "Enter the code")).toBeVisible();
