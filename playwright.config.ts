@@ -19,8 +19,7 @@ const clientSiteArgs = [
 // Debian's Chromium: Playwright cannot download its own browser here. Its headless shell, the same engine
 // without the desktop browser around it, as Playwright itself runs headless tests: the suite's CPU
 // halved (decision 165). The flags keep it off a network this machine does not have. The last two
-// (decision 170): a scanned page's copy is served by the test itself, an address Chromium takes for a
-// public one, and would otherwise be refused its fetch of axe from this machine (support/checks.ts);
+// (decision 170): pages of this machine's other servers are not refused as a public address's would be;
 // and one renderer process serves all of a worker's pages, which its tests open one at a time: each new
 // page then cost Chromium ~150 ms less CPU (~7% of the suite's).
 const launchOptions = {
