@@ -195,7 +195,8 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckReport>
 
   await step("validateEmail", { Email: `contract-check.${random}@example.invalid` }, expectSuccessOrRefusal);
   await step("validatePassword", { Password: `Cc!${randomBytes(9).toString("base64url")}` }, expectSuccessOrRefusal);
-  await step("validateCell", { PrefixCell: "+39", Cell: `3${String(randomInt(0, 1e9)).padStart(9, "0")}` }, expectSuccessOrRefusal);
+  // A well-formed Italian mobile (347 and seven digits), so that "free" is the only answer a free number gets.
+  await step("validateCell", { PrefixCell: "+39", Cell: `347${String(randomInt(0, 1e7)).padStart(7, "0")}` }, expectSuccessOrRefusal);
 
   return { rows, mismatches: rows.filter((row) => !row.ok).length, exchanges };
 }
