@@ -91,8 +91,13 @@ test("every screen state has no axe finding at WCAG 2.2 AA, with its stylesheet"
     if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
     const results = await page.evaluate(
       // The accessibility statement names what this scan checks (app/accessibility/evaluation.ts).
-      (tags) => (window as unknown as { axe: typeof Axe }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
-      [...EVALUATION.axeTags],
+      ({ tags, rules }) =>
+        (window as unknown as { axe: typeof Axe }).axe.run(document, {
+          runOnly: { type: "tag", values: tags },
+          rules: Object.fromEntries(rules.map((id) => [id, { enabled: true }])),
+          resultTypes: ["violations"],
+        }),
+      { tags: [...EVALUATION.axeTags], rules: [...EVALUATION.axeExperimentalRules] },
     );
     for (const violation of results.violations) findings.push(`${where(screen)}: ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
   }

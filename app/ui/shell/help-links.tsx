@@ -9,19 +9,22 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** The helpline (tap to call) and the help-desk address (mailto), as list items of either list below. */
+/**
+ * The helpline (tap to call) and the help-desk address (mailto), as list items of either list below.
+ * A link's accessible name holds its visible words (WCAG 2.5.3), so a voice user can say what they see.
+ */
 function ContactItems({ className }: { className?: string }) {
   const { helplinePhone, helplinePhoneInternational, helpdeskEmail } = usePublicConfig();
   return (
     <>
       <li className={className}>
-        <a href={telHref(helplinePhone)} aria-label={it.help.helplineLabel(helplinePhone)}>
+        <a href={telHref(helplinePhone)}>
           {it.help.helpline(helplinePhone).replace(/ /g, "\u00a0")}
         </a>
       </li>
       {/* Freephone numbers are seldom reachable from a foreign SIM (issue 42 item 3). */}
       <li className={className}>
-        <a href={telHref(helplinePhoneInternational)} aria-label={it.help.helplineInternationalLabel(helplinePhoneInternational)}>
+        <a href={telHref(helplinePhoneInternational)}>
           {it.help.helplineInternational(helplinePhoneInternational).replace(/ /g, "\u00a0")}
         </a>
       </li>

@@ -11,10 +11,11 @@ describe("the accessibility statement's figures", () => {
     expect(EVALUATION.axeVersion).toBe((require("axe-core/package.json") as { version: string }).version);
   });
 
-  it("name the tags the route layer's scan uses, which reads them from the statement", () => {
+  it("name the tags and rules the route layer's scan uses, which reads them from the statement", () => {
     const checks = readFileSync("tests/route/scans.test.ts", "utf8");
-    // axe.run's tags are the argument handed into the page, and that argument is the statement's list.
+    // axe.run's tags and rules are the argument handed into the page, and that argument is the statement's lists.
     expect(checks).toContain('runOnly: { type: "tag", values: tags }');
-    expect(checks).toMatch(/values: tags \}[\s\S]*?\),\s*\[\.\.\.EVALUATION\.axeTags\],\s*\);/);
+    expect(checks).toContain("rules: Object.fromEntries(rules.map((id) => [id, { enabled: true }]))");
+    expect(checks).toContain("{ tags: [...EVALUATION.axeTags], rules: [...EVALUATION.axeExperimentalRules] }");
   });
 });

@@ -6,10 +6,8 @@ export const help = {
   intro: "Need help?",
   // An Italian "numero verde" is free to call from Italian phones: "freephone" is the British word for it.
   helpline: (phone: string) => `Freephone ${phone}`,
-  helplineLabel: (phone: string) => `Call our freephone number ${phone}`,
   // The number a foreign SIM can call (issue 42 item 3).
   helplineInternational: (phone: string) => `From any country ${phone}`,
-  helplineInternationalLabel: (phone: string) => `Call customer support from any country: ${phone}`,
   helpdesk: "Email customer support",
   helpdeskLabel: (email: string) => `Email customer support: ${email}`,
   privacy: "Privacy",
