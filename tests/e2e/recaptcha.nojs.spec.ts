@@ -40,7 +40,7 @@ test("reset-password without Google's token claims no success: the form again, t
   await expect(page.getByRole("heading", { level: 1, name: "Recupera la password" })).toBeVisible();
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("chiara.lombardi@example.com");
   await expect(page.getByRole("link", { name: "Torna al login" })).toHaveAttribute("href", CLIENT_LOGIN);
-  await expect(page.getByRole("link", { name: /numero verde/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Numero verde / }).first()).toBeVisible();
 });
 
 test("sign-up without Google's token keeps everything typed but the passwords", async ({ page }) => {
@@ -55,5 +55,5 @@ test("sign-up without Google's token keeps everything typed but the passwords", 
   await expect(page.getByLabel("Numero di cellulare", { exact: true })).toHaveValue(filled.mobile);
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Ripeti la password", { exact: true })).toHaveValue("");
-  await expect(page.getByRole("link", { name: /numero verde/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Numero verde / }).first()).toBeVisible();
 });

@@ -48,12 +48,12 @@ test("an oversized form is answered with the branded refusal: logo, what happene
   await expect(card.getByRole("heading", { level: 1, name: "Richiesta troppo grande" })).toBeVisible();
   await expect(card.getByText("I dati inviati superano la dimensione che possiamo accettare.")).toBeVisible();
   await expect(card.getByText("Torna alla pagina, controlla i dati inseriti e riprova.")).toBeVisible();
-  await expect(card.getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
+  await expect(card.getByRole("link", { name: /^Numero verde / })).toHaveAttribute("href", "tel:800123456");
   await expect(card.getByRole("link", { name: /Scrivi all'assistenza/ })).toBeVisible();
   // The help links are in the card once: the footer keeps what the card does not say (Privacy).
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "Privacy" })).toBeVisible();
-  await expect(footer.getByRole("link", { name: /numero verde/ })).toBeHidden();
+  await expect(footer.getByRole("link", { name: /^Numero verde / })).toBeHidden();
   await expect(page).toHaveTitle("Area Riservata - Richiesta troppo grande");
 
   const back = card.getByRole("link", { name: "Torna indietro" });

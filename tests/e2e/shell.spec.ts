@@ -52,7 +52,7 @@ test.describe("document shell", () => {
     const response = await page.goto("/__test/session?explode=1");
     expect(response?.status()).toBe(500);
     await expect(page.getByRole("heading", { level: 1, name: "Si è verificato un errore" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /numero verde/ })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /^Numero verde / })).toBeVisible();
     const html = await page.content();
     expect(html).not.toContain("secret stack trace");
     expect(html).not.toMatch(/at \w+ \(/);
@@ -127,7 +127,7 @@ test.describe("cookies", () => {
     await page.goto("/feedback/no-cookies?client=parcheggi-web");
     if (test.info().project.use.javaScriptEnabled !== false) await pauseClock(page);
     await expect(page.getByRole("heading", { level: 1, name: "Ops! Cookie disabilitati" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /numero verde/ })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /^Numero verde / })).toBeVisible();
     await expect(page).toHaveTitle("Area Riservata - Ops! Cookie disabilitati");
   });
 

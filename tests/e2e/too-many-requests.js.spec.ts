@@ -29,7 +29,7 @@ test("too many login attempts show the branded 429 page with the wait in minutes
   const card = page.getByRole("main");
   await expect(card.getByRole("heading", { level: 1, name: "Troppe richieste" })).toBeVisible();
   await expect(card.getByText(/^Potrai riprovare tra [12] minut[oi]\.$/)).toBeVisible();
-  await expect(card.getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
+  await expect(card.getByRole("link", { name: /^Numero verde / })).toHaveAttribute("href", "tel:800123456");
   const back = card.getByRole("link", { name: "Torna indietro" });
   await expect(back).toHaveAttribute("href", CLIENT_LOGIN);
   await back.click();

@@ -214,13 +214,13 @@ test.describe("look and layout at 360 × 640", () => {
     expect(await page.getByText(/Il tuo account è bloccato/).evaluate((element) => getComputedStyle(element).textAlign)).toMatch(/^(left|start)$/);
     const footer = page.getByRole("contentinfo");
     // Issue 21: the card shows the help links, so the footer does not repeat them (decision 139).
-    await expect(page.getByRole("link", { name: /numero verde/ })).toHaveCount(1);
-    await expect(page.getByRole("main").getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
+    await expect(page.getByRole("link", { name: /^Numero verde / })).toHaveCount(1);
+    await expect(page.getByRole("main").getByRole("link", { name: /^Numero verde / })).toHaveAttribute("href", "tel:800123456");
     await expect(page.getByRole("link", { name: /Scrivi all'assistenza/ })).toHaveCount(1);
     await expect(footer.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "https://parcheggi.example.it/privacy");
     // A page whose card has none: the footer carries them.
     await page.goto(CLIENT_LOGIN);
-    await expect(footer.getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
+    await expect(footer.getByRole("link", { name: /^Numero verde / })).toHaveAttribute("href", "tel:800123456");
     await expect(footer.getByRole("link", { name: /Scrivi all'assistenza/ })).toHaveAttribute("href", "mailto:assistenza@parcheggi.example.it");
   });
 

@@ -6,7 +6,7 @@ const withJavaScript = () => test.info().project.use.javaScriptEnabled !== false
 /** The ways to a person, inside the card (the helpline and the help desk of the Test configuration). */
 export async function expectHelpInCard(page: Page): Promise<void> {
   const card = page.getByRole("main");
-  await expect(card.getByRole("link", { name: /numero verde/ })).toHaveAttribute("href", "tel:800123456");
+  await expect(card.getByRole("link", { name: /^Numero verde / })).toHaveAttribute("href", "tel:800123456");
   await expect(card.getByRole("link", { name: /Scrivi all'assistenza/ })).toHaveAttribute("href", "mailto:assistenza@parcheggi.example.it");
 }
 
