@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import * as it from "../copy/it";
+import { useEnhanced } from "./shell/enhanced";
 
 export type ToastView = { id: string; message: string; severity: "info" | "success" | "error"; durationMs: number };
 
@@ -40,8 +41,7 @@ function ToastItem({ toast, interactive, onClose }: { toast: ToastView; interact
  */
 export default function ToastList({ toasts }: { toasts: ToastView[] }) {
   const [visible, setVisible] = useState(toasts);
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  const interactive = useEnhanced();
   useEffect(() => setVisible(toasts), [toasts]);
   return visible.map((toast) => (
     <ToastItem

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link, href } from "react-router";
 import { callLogin } from "../../actions/login.server";
 import { step } from "../../actions/step.server";
@@ -10,6 +10,7 @@ import { getConfig } from "../../config.server";
 import { toQuery } from "../../flow/query";
 import { LinkButton } from "../../ui/shell/button";
 import { HelpLinks } from "../../ui/shell/help-links";
+import { useEnhanced } from "../../ui/shell/enhanced";
 import { PasswordField, TextField } from "../../ui/shell/field";
 import { ProtectedForm } from "../../ui/shell/form-parts";
 import { PrefixSelect } from "../../ui/shell/prefix-select";
@@ -90,8 +91,7 @@ function LoginForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loade
   const copy = it.login;
   // Without JavaScript the prefix select is always there; with it, only once the field looks like a
   // phone number, so an e-mail login sees one field fewer.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useEnhanced();
   const [username, setUsername] = useTypedValue(fields.username.id, String(fields.username.initialValue ?? ""));
   const showPrefix = !enhanced || isPhoneLike(username);
   const onInput = (event: FormEvent<HTMLDivElement>) => {

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { href } from "react-router";
 import * as it from "../../copy/it";
 import { signUpInvoicingPart } from "../../forms/sign-up-invoicing-schema";
 import { CheckboxField, SelectField, type ChoiceOption } from "../../ui/choice-fields";
+import { useEnhanced } from "../../ui/shell/enhanced";
 import { TextField } from "../../ui/shell/field";
 import type { FieldMetadata } from "../../ui/shell/route-form";
 import { SearchField, type SearchResults } from "../../ui/search-field";
@@ -50,8 +51,7 @@ export type InvoicingSectionProps = {
 export default function InvoicingSection({ field, optionalLabel, sendingModes, search }: InvoicingSectionProps) {
   // Its own: the section hydrates when its chunk arrives, maybe after the screen did, and its first
   // render must be the server's (the searches' buttons); the combobox comes once it runs.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useEnhanced();
   const boxes = field.getFieldset();
   // The boxes' constraints come with this section (the form's part), not with the page's first load.
   const fields = new Proxy(boxes, { get: (all, name: keyof InvoicingValues) => ({ ...all[name], ...signUpInvoicingPart.constraints[all[name].name] }) });

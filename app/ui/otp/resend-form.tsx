@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { OtpIntent } from "../../forms/otp-fields";
 import { Countdown, useSecondsLeft } from "../countdown";
 import { formatTime } from "../../copy/format";
+import { useEnhanced } from "../shell/enhanced";
 import { CsrfInput } from "../shell/form-parts";
 import { SubmitButton } from "../shell/submit-button";
 
@@ -29,8 +29,7 @@ export function ResendForm({
   message?: string;
   copy: ResendCopy;
 }) {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useEnhanced();
   const left = useSecondsLeft(lock.lockUntil, lock.lockSecondsLeft);
   return (
     <Form method="post" className="resend">

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useEnhanced } from "./enhanced";
 import * as it from "../../copy/it";
 import { getInputProps, type FieldMetadata } from "./route-form";
 
@@ -96,9 +97,8 @@ export function PasswordField({
   onBlur?: (value: string) => void;
   onInput?: (value: string) => void;
 }) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useEnhanced();
   const [visible, setVisible] = useState(false);
-  useEffect(() => setEnhanced(true), []);
   const props = getInputProps(field, { type: "password", ariaDescribedBy: describedBy });
   return (
     <div className={`field${field.errors?.length || extraError ? " field--invalid" : ""}`}>
