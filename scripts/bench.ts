@@ -9,7 +9,8 @@ import { gzipSync } from "node:zlib";
 import { ask, cookieHeader, keepAliveAgent } from "./bench/http";
 import { percentile, runLoad, type LoadResult } from "./bench/load";
 import { groupCpuMs } from "./bench/cpu";
-import { CATEGORIES, lighthouse, type LighthouseResult } from "./bench/lighthouse";
+import { CATEGORIES, lighthouse, type Category, type LighthouseResult } from "./bench/lighthouse";
+import { measurePhone, phoneReport, phoneRows, startFloor, type PhoneResult } from "./bench/phone";
 import { freePort, killAllChildren, startTsx, stopChild, waitReady } from "./bench/processes";
 import { removeDirs, startProduct, startReferenceApi, type Running } from "./bench/product";
 import { startRedis, type BenchRedis } from "./bench/redis";
@@ -58,13 +59,16 @@ const POST_MEASURE_MS = 25_000;
 // One loop for the product's posts and for their floor (decision 127), so the two compare.
 const POST_LOAD = { concurrency: POST_CONCURRENCY, maxMs: POST_MEASURE_MS, maxRequests: POST_MEASURED, warmupRequests: POST_WARMUP };
 
-/** Issue 13's targets. */
-// Issue 23's targets (issue 13's before them, tightened): the post's p99 against its floor of the same run.
+/**
+ * Design §8's budgets, as docs/performance.md states them (bench/performance-doc.ts); the post's p99
+ * against the bare server of the same run is issue 23's. The phone's are bench/phone.ts's.
+ */
 const TARGET = {
-  getCpuMs: 0.25,
-  getRpsRatio: 1 / 6,
+  getCpuMs: 0.3,
+  getRpsRatio: 1 / 8,
   getP99Ms: 15,
-  postCpuMs: 1.0,
+  /** What the product's post adds to the stack alone (the stack floor of the same run). */
+  postAddedCpuMs: 1.0,
   postP99OverFloorMs: 5,
   formJs: 115 * KB,
   plainJs: 0,
@@ -176,12 +180,13 @@ type GetScenario = { name: string; path: string; expect: number[]; cookies?: Map
 type GetOutcome = { scenario: GetScenario; result?: Measured; status?: number; error?: string };
 type PageWeight = { name: string; page: string; form: boolean; js: number; css: number; files: number; scripts: LoadedScript[]; error?: string };
 type LighthousePage = { page: string; result: LighthouseResult };
+type Phone = { floor: PhoneResult; forms: PhoneResult[]; withInvoicing: PhoneResult; feedback: LighthousePage };
 
 // As a browser asks: gzip accepted, so compression is part of what is measured.
 const BROWSER = { Accept: "text/html", "Accept-Encoding": "gzip" };
 
 /** The GET pages, their first-load weights and Lighthouse, on one product with a real upstream behind it. */
-async function pages(setup: Setup): Promise<{ gets: GetOutcome[]; weights: PageWeight[]; loginHtmlGzip?: number; lighthouse: LighthousePage[] }> {
+async function pages(setup: Setup): Promise<{ gets: GetOutcome[]; weights: PageWeight[]; loginHtmlGzip?: number; phone: Phone }> {
   let api: Running | undefined;
   let product: Running | undefined;
   try {
@@ -265,36 +270,58 @@ async function pages(setup: Setup): Promise<{ gets: GetOutcome[]; weights: PageW
     const compressed = await ask({ port, path: LOGIN_PATH, headers: BROWSER });
     const loginHtmlGzip = compressed.headers["content-encoding"] === "gzip" ? compressed.body.length : gzipSync(compressed.body).length;
 
-    return { gets, weights, loginHtmlGzip, lighthouse: await lighthousePages(port, apiPort) };
+    return { gets, weights, loginHtmlGzip, phone: await phonePages(setup, port, apiPort) };
   } finally {
     await product?.stop();
     await api?.stop();
   }
 }
 
-/** Lighthouse mobile on login, confirm-mobile (paolo.gallo's pending operation) and a feedback page. */
-async function lighthousePages(port: number, apiPort: number): Promise<LighthousePage[]> {
+/**
+ * The phone (issue 46): Lighthouse mobile and the main thread's long tasks of every form page, and of
+ * confirm-mobile (paolo.gallo's pending operation), beside the browser floor's; sign-up again with its
+ * invoicing section on, to say what it costs; Lighthouse on a feedback page.
+ */
+async function phonePages(setup: Setup, port: number, apiPort: number): Promise<Phone> {
   const base = `http://127.0.0.1:${port}`;
-  const results: LighthousePage[] = [];
-  results.push({ page: "login", result: await lighthouse(root, `${base}${LOGIN_PATH}`) });
-  const confirmMobile = `/pending-operation/confirm-mobile?${CLIENT_QUERY}`;
-  let session: Record<string, string> | undefined;
+  const chrome = chromePath();
+  const browser = chrome ? await chromium.launch({ executablePath: chrome, args: ["--no-sandbox", "--disable-gpu"] }) : undefined;
   try {
-    // paolo.gallo logs in to a pending phone confirmation (reference-api/README.md); reset first, so a
-    // second bench on the same data, or his SMS limits, cannot leave him elsewhere.
-    await resetDemoAccount(apiPort, "paolo.gallo");
-    const paolo = await sessionOf(port, "paolo.gallo@example.com");
-    const cookie = cookieHeader(paolo.cookies);
-    const page = await ask({ port, path: confirmMobile, headers: { Accept: "text/html", Cookie: cookie } });
-    if (page.status !== 200) throw new Error(`confirm-mobile answered ${page.status} with paolo.gallo's session`);
-    session = { Cookie: cookie };
-  } catch (error) {
-    results.push({ page: "confirm-mobile", result: { measured: false, reason: `no pending-operation session: ${(error as Error).message}` } });
+    const floorServer = await startFloor(root);
+    let floor: PhoneResult;
+    try {
+      floor = await measurePhone(root, browser, { name: "the floor (bare React Router app, one form)", url: `http://127.0.0.1:${floorServer.port}/` });
+    } finally {
+      await floorServer.stop();
+    }
+    const forms: PhoneResult[] = [];
+    for (const { name, url } of FORM_PAGES) forms.push(await measurePhone(root, browser, { name, url: `${base}${url}` }));
+    const confirmMobile = `/pending-operation/confirm-mobile?${CLIENT_QUERY}`;
+    try {
+      // paolo.gallo logs in to a pending phone confirmation (reference-api/README.md); reset first, so a
+      // second bench on the same data, or his SMS limits, cannot leave him elsewhere.
+      await resetDemoAccount(apiPort, "paolo.gallo");
+      const paolo = await sessionOf(port, "paolo.gallo@example.com");
+      const cookie = cookieHeader(paolo.cookies);
+      const page = await ask({ port, path: confirmMobile, headers: { Accept: "text/html", Cookie: cookie } });
+      if (page.status !== 200) throw new Error(`confirm-mobile answered ${page.status} with paolo.gallo's session`);
+      forms.push(await measurePhone(root, browser, { name: "confirm-mobile", url: `${base}${confirmMobile}`, headers: { Cookie: cookie } }));
+    } catch (error) {
+      forms.push({ name: "confirm-mobile", lighthouse: { measured: false, reason: `no pending-operation session: ${(error as Error).message}` } });
+    }
+    // Said, not held to the budget: the section is off unless an operator turns it on.
+    const invoicing = await startProduct(root, tempDirs, { workers: 1, redisUrl: setup.redis?.url, metrics: setup.metrics, settings: { SIGN_UP_INVOICING_DATA: "optional" } });
+    let withInvoicing: PhoneResult;
+    try {
+      withInvoicing = await measurePhone(root, browser, { name: "sign-up, invoicing section on (SIGN_UP_INVOICING_DATA=optional)", url: `http://127.0.0.1:${invoicing.port}/sign-up?${CLIENT_QUERY}` });
+    } finally {
+      await invoicing.stop();
+    }
+    const feedback = { page: "feedback/success", result: await lighthouse(root, `${base}/feedback/success`) };
+    return { floor, forms, withInvoicing, feedback };
+  } finally {
+    await browser?.close();
   }
-  if (session) results.push({ page: "confirm-mobile", result: await lighthouse(root, `${base}${confirmMobile}`, session) });
-  results.push({ page: "sign-up", result: await lighthouse(root, `${base}/sign-up?${CLIENT_QUERY}`) });
-  results.push({ page: "feedback/success", result: await lighthouse(root, `${base}/feedback/success`) });
-  return results;
 }
 
 /**
@@ -410,15 +437,19 @@ function weightRows(weights: PageWeight[], loginHtmlGzip: number | undefined): R
   return rows;
 }
 
-function lighthouseRows(pagesMeasured: LighthousePage[]): Row[] {
-  return pagesMeasured.flatMap(({ page, result }): Row[] =>
-    CATEGORIES.map((category) => ({
-      figure: `Lighthouse mobile ${category}, ${page}`,
-      value: result.measured ? String(result.scores[category]) : "not measured",
-      budget: `${TARGET.lighthouse}`,
-      within: result.measured ? result.scores[category] >= TARGET.lighthouse : undefined,
-    })),
-  );
+/** Accessibility and best practices 100 on every page measured; performance 100 where nothing is interactive. */
+function lighthouseRows(phone: Phone): Row[] {
+  const measured: LighthousePage[] = [...phone.forms, phone.withInvoicing].map(({ name, lighthouse: result }) => ({ page: name, result }));
+  const row = ({ page, result }: LighthousePage, category: Category): Row => ({
+    figure: `Lighthouse mobile ${category}, ${page}`,
+    value: result.measured ? String(result.scores[category]) : "not measured",
+    budget: `${TARGET.lighthouse}`,
+    within: result.measured ? result.scores[category] >= TARGET.lighthouse : undefined,
+  });
+  return [
+    ...measured.flatMap((page) => (["accessibility", "best-practices"] as const).map((category) => row(page, category))),
+    ...CATEGORIES.map((category) => row(phone.feedback, category)),
+  ];
 }
 
 /** Scores, and for each score under 100 the audits that cost it, so the cause is visible. */
@@ -488,7 +519,9 @@ async function main(): Promise<boolean> {
     const login = measuredPages.weights.find((weight) => weight.page === LOGIN_PATH && !weight.error);
     if (login) say(`the login page's JavaScript, file by file (gzip):\n${breakdown(login)}`);
     if (measuredPages.loginHtmlGzip !== undefined) say(`login page HTML as served (gzip): ${kb(measuredPages.loginHtmlGzip)}`);
-    printLighthouse(measuredPages.lighthouse);
+    const { phone } = measuredPages;
+    say(phoneReport(phone.floor, [...phone.forms, phone.withInvoicing]));
+    printLighthouse([...phone.forms, phone.withInvoicing].map(({ name, lighthouse: result }) => ({ page: name, result })).concat(phone.feedback));
 
     const postRows: Row[] = [];
     if (post) {
@@ -496,10 +529,15 @@ async function main(): Promise<boolean> {
       const p99 = percentile(post.post.latencies, 99);
       const floorP99 = floor ? `; bare server ${ms(percentile(floor.latencies, 99))}` : "";
       const stackCpu = stackFloor ? cpuPerRequest(stackFloor) : undefined;
-      const stackFloorCpu = stackCpu === undefined ? "" : `; the stack alone ${cpuMs(stackCpu)}`;
+      const added = cpu === undefined || stackCpu === undefined ? undefined : cpu - stackCpu;
       const stackFloorP99 = stackFloor ? `; the stack alone ${ms(percentile(stackFloor.latencies, 99))}` : "";
       postRows.push(
-        { figure: "login POST: server CPU/request", value: cpu === undefined ? "no /proc" : `${cpuMs(cpu)}${stackFloorCpu}`, budget: `≤ ${cpuMs(TARGET.postCpuMs)}`, within: cpu === undefined ? undefined : cpu <= TARGET.postCpuMs },
+        {
+          figure: "login POST: server CPU/request over the stack alone",
+          value: added === undefined ? "no /proc, or no stack floor" : `${cpuMs(added)} (${cpuMs(cpu!)} − ${cpuMs(stackCpu!)})`,
+          budget: `≤ ${cpuMs(TARGET.postAddedCpuMs)}`,
+          within: added === undefined ? undefined : added <= TARGET.postAddedCpuMs,
+        },
         {
           figure: `login POST: p99 @${POST_CONCURRENCY} (upstream ${STUB_LATENCY_MS} ms)`,
           value: `${ms(p99)}${floorP99}${stackFloorP99}`,
@@ -514,7 +552,9 @@ async function main(): Promise<boolean> {
       ...getRows(measuredPages.gets, baseline),
       ...postRows,
       ...weightRows(measuredPages.weights, measuredPages.loginHtmlGzip),
-      ...lighthouseRows(measuredPages.lighthouse),
+      ...phoneRows(phone.floor, phone.forms),
+      ...phoneRows(phone.floor, [phone.withInvoicing]).filter((row) => !row.figure.includes(phone.floor.name)).map((row) => ({ ...row, budget: row.budget && "said, not held", within: undefined })),
+      ...lighthouseRows(phone),
     ];
     say(`\n${formatTable(rows)}`);
   } finally {

@@ -28,6 +28,8 @@ export type ProductOptions = {
   redisUrl?: string;
   /** Prometheus metrics on (METRICS_PORT, a free port), as an operator runs the product (decision 147). */
   metrics?: boolean;
+  /** Configuration of the product's own, e.g. sign-up's optional sections shown. */
+  settings?: Record<string, string>;
 };
 
 /** A temporary directory removed when the bench ends, whatever the reason. */
@@ -59,6 +61,7 @@ export async function startProduct(root: string, dirs: string[], options: Produc
     ...(options.upstreamUrl ? { UPSTREAM_API_URL: options.upstreamUrl } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
+    ...options.settings,
   });
   const product = startProcess(root, process.execPath, ["build/serve.mjs"], env, port);
   // Generous: on a busy machine the embedded database alone can take tens of seconds to open.

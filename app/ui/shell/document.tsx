@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Outlet,
@@ -24,6 +24,7 @@ import { usePlainDocument } from "./plain-document";
 import { showsHelpInCard, type RefreshingData, type RouteHandle } from "./route-handle";
 import { documentTitleIn, type PublicConfig } from "./public-config";
 import { Toasts, type ToastView } from "./toasts";
+import { HYDRATED_MARK } from "./hydrated-mark";
 
 // The root route's document and screens (app/root.tsx re-exports them): they render on every enhanced
 // page, so they live in the shell with the framework (issue 23).
@@ -135,6 +136,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export function App() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  // The commit of hydration: the root's layout effect runs after every other component's.
+  useLayoutEffect(() => void performance.mark(HYDRATED_MARK), []);
   // Marks the page as enhanced: tests wait for it before they move a fake clock.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
