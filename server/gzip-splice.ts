@@ -11,7 +11,14 @@ import { constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
  * NUL bytes in that dictionary: HTML never holds one, so no reference can reach into a value, and the
  * distances hold because every value has the length given here.
  */
-export type SplicedGzip = { parts: Buffer[]; compressed: Buffer[]; valueLengths: number[] };
+export type SplicedGzip = {
+  parts: Buffer[];
+  compressed: Buffer[];
+  valueLengths: number[];
+  /** Each part's CRC-32 and the operator that carries a running CRC over its length: no page is read twice per answer. */
+  crcs: number[];
+  shifts: number[];
+};
 
 const WINDOW = 32 * 1024;
 
@@ -19,6 +26,36 @@ const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 // The last block: empty, stored, final.
 const LAST_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 const MAX_STORED = 0xffff;
+
+// CRC-32 combination, as zlib's crc32_combine (RFC 1952's polynomial, reflected): the CRC of a
+// running text followed by a part is shift(part) applied to the running CRC, xor the part's own CRC.
+const POLY = 0xedb88320;
+
+/** a·b modulo the CRC polynomial, both reflected. */
+function multiplyModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+// x^(2^n) modulo the polynomial, n = 0..31.
+const X2N: number[] = [0x40000000];
+for (let n = 1; n < 32; n++) X2N.push(multiplyModP(X2N[n - 1]!, X2N[n - 1]!));
+
+/** The operator x^(8·bytes): multiplying a CRC by it appends that many zero bytes. */
+function shiftOver(bytes: number): number {
+  let p = 0x80000000;
+  for (let n = bytes, k = 3; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multiplyModP(X2N[k & 31]!, p);
+  return p;
+}
 
 /** Compresses the fixed parts once; part i is followed, in every answer, by a value of valueLengths[i] bytes. */
 export function prepare(parts: string[], valueLengths: number[]): SplicedGzip {
@@ -30,7 +67,9 @@ export function prepare(parts: string[], valueLengths: number[]): SplicedGzip {
     compressed.push(deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH, ...(dictionary.length ? { dictionary } : {}) }));
     before = Buffer.concat([before, part, Buffer.alloc(valueLengths[index] ?? 0)]).subarray(-WINDOW);
   });
-  return { parts: raw, compressed, valueLengths };
+  // Never crc32 of an empty buffer: zlib reads a null pointer as "start again" and answers 0 either way.
+  const crcs = raw.map((part) => (part.length > 0 ? crc32(part) : 0));
+  return { parts: raw, compressed, valueLengths, crcs, shifts: raw.map((part) => shiftOver(part.length)) };
 }
 
 function stored(value: Buffer): Buffer[] {
@@ -55,8 +94,7 @@ export function splice(prepared: SplicedGzip, values: string[]): Buffer {
   let size = 0;
   prepared.parts.forEach((part, index) => {
     out.push(prepared.compressed[index]!);
-    // Never with an empty buffer: zlib reads a null pointer as "start again" and answers 0.
-    if (part.length > 0) crc = crc32(part, crc);
+    crc = (multiplyModP(prepared.shifts[index]!, crc) ^ prepared.crcs[index]!) >>> 0;
     size += part.length;
     const value = bytes[index];
     if (value === undefined || value.length === 0 || index === prepared.parts.length - 1) return;

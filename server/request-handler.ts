@@ -15,8 +15,20 @@ const COMPRESS_FROM_BYTES = 1024;
 // Documents and React Router's data answers: the bodies that can hold a stand-in to fill.
 const FILLED_TYPES = /^text\/(html|x-script)\b/;
 
+// Browsers send a handful of Accept-Encoding values: each is negotiated once (a kept page's answer
+// spent more on negotiating than on splicing its gzip). Bounded, oldest out first.
+const GZIP_ANSWERS_MAX = 64;
+const gzipAnswers = new Map<string, boolean>();
+
 function wantsGzip(req: ExpressRequest): boolean {
-  return req.acceptsEncodings("gzip", "identity") === "gzip";
+  const header = req.headers["accept-encoding"] ?? "";
+  let wanted = gzipAnswers.get(header);
+  if (wanted === undefined) {
+    wanted = req.acceptsEncodings("gzip", "identity") === "gzip";
+    if (gzipAnswers.size >= GZIP_ANSWERS_MAX) gzipAnswers.delete(gzipAnswers.keys().next().value!);
+    gzipAnswers.set(header, wanted);
+  }
+  return wanted;
 }
 
 /** Sends a whole body, compressed when the browser takes gzip and it is worth it. */
