@@ -553,7 +553,7 @@ async function main(): Promise<boolean> {
       ...postRows,
       ...weightRows(measuredPages.weights, measuredPages.loginHtmlGzip),
       ...phoneRows(phone.floor, phone.forms),
-      ...phoneRows(phone.floor, [phone.withInvoicing]).filter((row) => !row.figure.includes(phone.floor.name)).map((row) => ({ ...row, budget: row.budget && "said, not held", within: undefined })),
+      ...phoneRows(phone.floor, [phone.withInvoicing]).filter((row) => !row.figure.includes(phone.floor.name)).map((row) => ({ ...row, budget: row.budget && "said, not held", within: null })),
       ...lighthouseRows(phone),
     ];
     say(`\n${formatTable(rows)}`);

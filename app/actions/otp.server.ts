@@ -52,10 +52,14 @@ export type OtpChannel<C extends CallName, R extends CallName> = {
   };
 };
 
-/** What a code screen's loader hands its resend form: the lock, as an instant and as seconds left. */
+/**
+ * What a code screen's loader hands its resend form: the lock, as an instant, as seconds left and as
+ * the clock time it ends. The time is written here: a phone then never builds a time-zone formatter
+ * to hydrate a sentence the server has already written (issue 46).
+ */
 export function otpLockOf(session: Session, lock: OtpLock, now = clockNow()) {
   const until = session.data[lock] ?? 0;
-  return { lockUntil: until, lockSecondsLeft: secondsLeft(until, now) };
+  return { lockUntil: until, lockSecondsLeft: secondsLeft(until, now), lockUntilTime: formatTime(until) };
 }
 
 /**

@@ -77,15 +77,15 @@ export function phoneRows(floor: PhoneResult, pages: PhoneResult[]): Row[] {
         figure: `Lighthouse mobile performance, ${name}`,
         value: String(performance),
         budget: isFloor || !base ? "the floor" : `≥ ${base.scores.performance - PHONE_TARGET.performanceUnderFloor} (floor ${base.scores.performance} − ${PHONE_TARGET.performanceUnderFloor})`,
-        within: isFloor || !base ? undefined : performance >= base.scores.performance - PHONE_TARGET.performanceUnderFloor,
+        within: isFloor ? null : !base ? undefined : performance >= base.scores.performance - PHONE_TARGET.performanceUnderFloor,
       },
       {
         figure: `total blocking time, ${name}`,
         value: wait(blockingMs),
         budget: isFloor || !base ? "the floor" : `≤ ${wait(base.waits.blockingMs + PHONE_TARGET.blockingOverFloorMs)} (floor + ${PHONE_TARGET.blockingOverFloorMs})`,
-        within: isFloor || !base ? undefined : blockingMs <= base.waits.blockingMs + PHONE_TARGET.blockingOverFloorMs,
+        within: isFloor ? null : !base ? undefined : blockingMs <= base.waits.blockingMs + PHONE_TARGET.blockingOverFloorMs,
       },
-      { figure: `max potential first input delay, ${name}`, value: wait(maxInputDelayMs), budget: base && !isFloor ? `floor ${wait(base.waits.maxInputDelayMs)}` : "", within: undefined },
+      { figure: `max potential first input delay, ${name}`, value: wait(maxInputDelayMs), budget: base && !isFloor ? `floor ${wait(base.waits.maxInputDelayMs)}` : "", within: null },
     );
   }
   return rows;

@@ -36,11 +36,12 @@ export function loadAverage(): string {
     .join(" / ");
 }
 
-export type Row = { figure: string; value: string; budget: string; within: boolean | undefined };
+/** `within`: the verdict; undefined when the figure could not be measured, null when it has no target (said beside another). */
+export type Row = { figure: string; value: string; budget: string; within: boolean | undefined | null };
 
 /** The verdict table as aligned text: one row per target, within / over / not measured. */
 export function formatTable(rows: Row[]): string {
-  const cells = rows.map((row) => [row.figure, row.value, row.budget, row.within === undefined ? "not measured" : row.within ? "within" : "over"]);
+  const cells = rows.map((row) => [row.figure, row.value, row.budget, row.within === undefined ? "not measured" : row.within === null ? "said" : row.within ? "within" : "over"]);
   const header = ["figure", "measured", "target", "verdict"];
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]!.length)));
   const line = (cell: string[]) => cell.map((text, column) => text.padEnd(widths[column]!)).join("  ").trimEnd();

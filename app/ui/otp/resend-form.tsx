@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import { OtpIntent } from "../../forms/otp-fields";
 import { Countdown, useSecondsLeft } from "../countdown";
-import { formatTime } from "../../copy/format";
 import { useEnhanced } from "../shell/enhanced";
 import { CsrfInput } from "../shell/form-parts";
 import { SubmitButton } from "../shell/submit-button";
@@ -24,8 +23,8 @@ export function ResendForm({
   message,
   copy,
 }: {
-  /** The lock as the loader saw it (`otpLockOf`): when it ends, and the seconds left then. */
-  lock: { lockUntil: number; lockSecondsLeft: number };
+  /** The lock as the loader saw it (`otpLockOf`): when it ends, the seconds left then, and its clock time. */
+  lock: { lockUntil: number; lockSecondsLeft: number; lockUntilTime: string };
   message?: string;
   copy: ResendCopy;
 }) {
@@ -42,7 +41,7 @@ export function ResendForm({
         enhanced || !copy.resendAt ? (
           <Countdown secondsLeft={left} label={copy.resendCountdownLabel} />
         ) : (
-          <p className="countdown">{copy.resendAt(formatTime(lock.lockUntil))}</p>
+          <p className="countdown">{copy.resendAt(lock.lockUntilTime)}</p>
         )
       ) : null}
       {/* Informational, not an error: the customer did nothing wrong by asking early. */}
