@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { fieldError } from "./support/checks";
+import { CLIENT_SITE, expectClientSite, fieldError } from "./support/checks";
 import { freshAccount, freshAccounts, type FreshAccount } from "./support/fresh";
 import { CLIENT_LOGIN, CLIENT_QUERY, PASSWORD } from "./support/login";
 import { lastOutboxId, newestCode, newestMessage, randomDigits, wrongCode } from "./support/reference-api";
@@ -15,7 +15,6 @@ test.use({ locale: "en-GB" });
 // A login, several screens, codes read from the outbox: a minute, not half.
 test.describe.configure({ timeout: 60_000 });
 
-const CLIENT_SITE = "https://parcheggi.example.it/";
 const CLIENT_SITE_SR = `sr=${encodeURIComponent(CLIENT_SITE)}`;
 
 /** The English login, as a customer fills it (support/login.ts's logIn, in English). */
@@ -46,11 +45,6 @@ async function expectEnglishScreen(
   await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
   await expect(page).toHaveTitle(`${refused ? "Error: " : ""}Account area - ${heading}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-}
-
-async function expectClientSite(page: Page): Promise<void> {
-  await expect(page).toHaveURL(CLIENT_SITE);
-  await expect(page.getByRole("heading", { name: "Sito del cliente" })).toBeVisible();
 }
 
 /** As confirm-mobile masks a number: prefix, first 3 and last 2 digits. */

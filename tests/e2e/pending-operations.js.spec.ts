@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fieldError, refusalSettled } from "./support/checks";
+import { expectClientSite, expectScreen, fieldError, refusalSettled } from "./support/checks";
 import { freshAccount } from "./support/fresh";
 import { CLIENT_LOGIN, logIn, PASSWORD } from "./support/login";
 import { lastOutboxId, newestCode, newestMessage, randomDigits } from "./support/reference-api";
@@ -11,19 +11,6 @@ import { lastOutboxId, newestCode, newestMessage, randomDigits } from "./support
 // The walks log in, scan several screens and hash passwords: a minute, not the default half.
 const WALK_MS = 60_000;
 
-const CLIENT_SITE = "https://parcheggi.example.it/";
-
-
-async function expectClientSite(page: Page): Promise<void> {
-  await expect(page).toHaveURL(CLIENT_SITE);
-  await expect(page.getByRole("heading", { name: "Sito del cliente" })).toBeVisible();
-}
-
-async function expectScreen(page: Page, path: string, heading: string): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`^[^?]*${path.replace(/[/]/g, "\\/")}\\?`));
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-  await expect(page).toHaveTitle(`Area Riservata - ${heading}`);
-}
 
 
 /** change-password: rules listed, a mismatch, a common and a reused password refused at their fields, then a new one. */

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { fieldError } from "./support/checks";
+import { expect, test } from "@playwright/test";
+import { expectClientSite, expectScreen, fieldError } from "./support/checks";
 import { freshAccount } from "./support/fresh";
 import { CLIENT_LOGIN, CLIENT_QUERY, logIn } from "./support/login";
 import { newestCode, wrongCode } from "./support/reference-api";
@@ -13,19 +13,6 @@ import { newestCode, wrongCode } from "./support/reference-api";
 // The walks log in, scan several screens and hash passwords: a minute, not the default half.
 const WALK_MS = 60_000;
 
-const CLIENT_SITE = "https://parcheggi.example.it/";
-
-
-async function expectClientSite(page: Page): Promise<void> {
-  await expect(page).toHaveURL(CLIENT_SITE);
-  await expect(page.getByRole("heading", { name: "Sito del cliente" })).toBeVisible();
-}
-
-async function expectScreen(page: Page, path: string, heading: string): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`^[^?]*${path.replace(/[/]/g, "\\/")}\\?`));
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-  await expect(page).toHaveTitle(`Area Riservata - ${heading}`);
-}
 
 
 test("needConfirmEmail (as sara.conti): the e-mail is confirmed with the code from the outbox, then the success page", async ({ page, request }) => {

@@ -32,3 +32,19 @@ export function errorSummary(page: Page) {
 export async function refusalSettled(page: Page): Promise<void> {
   if (withJavaScript()) await expect(errorSummary(page)).toBeFocused();
 }
+
+/** Where a finished journey lands: the client site of the Test configuration's redirect allow-list. */
+export const CLIENT_SITE = "https://parcheggi.example.it/";
+
+/** The journey ended on the client site, which says so in its heading. */
+export async function expectClientSite(page: Page): Promise<void> {
+  await expect(page).toHaveURL(CLIENT_SITE);
+  await expect(page.getByRole("heading", { name: "Sito del cliente" })).toBeVisible();
+}
+
+/** An Italian screen reached: its path (query kept), its heading and the title that names it. */
+export async function expectScreen(page: Page, path: string, heading: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${path.replace(/[/]/g, "\\/")}\\?`));
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(page).toHaveTitle(`Area Riservata - ${heading}`);
+}
