@@ -10,7 +10,7 @@ import { ask, cookieHeader, keepAliveAgent } from "./bench/http";
 import { percentile, runLoad, type LoadResult } from "./bench/load";
 import { groupCpuMs } from "./bench/cpu";
 import { CATEGORIES, lighthouse, type Category, type LighthouseResult } from "./bench/lighthouse";
-import { measurePhone, phoneReport, phoneRows, startFloor, type PhoneResult } from "./bench/phone";
+import { measurePhone, phoneReport, phoneRows, saidPhoneRows, startFloor, type PhoneResult } from "./bench/phone";
 import { freePort, killAllChildren, startTsx, stopChild, waitReady } from "./bench/processes";
 import { removeDirs, startProduct, startReferenceApi, type Running } from "./bench/product";
 import { startRedis, type BenchRedis } from "./bench/redis";
@@ -553,7 +553,7 @@ async function main(): Promise<boolean> {
       ...postRows,
       ...weightRows(measuredPages.weights, measuredPages.loginHtmlGzip),
       ...phoneRows(phone.floor, phone.forms),
-      ...phoneRows(phone.floor, [phone.withInvoicing]).filter((row) => !row.figure.includes(phone.floor.name)).map((row) => ({ ...row, budget: row.budget && "said, not held", within: null })),
+      ...saidPhoneRows(phone.floor, [phone.withInvoicing]),
       ...lighthouseRows(phone),
     ];
     say(`\n${formatTable(rows)}`);

@@ -60,11 +60,20 @@ export async function measurePhone(root: string, browser: Browser | undefined, p
 
 const wait = (ms: number) => `${ms.toFixed(0)} ms`;
 
-/** One row per page and figure, each held to the floor's of the same run. */
+/** The floor's rows, said; one row per page and figure, each held to the floor's of the same run. */
 export function phoneRows(floor: PhoneResult, pages: PhoneResult[]): Row[] {
+  return [...figureRows(floor, [floor]), ...figureRows(floor, pages)];
+}
+
+/** A page's figures said beside the floor's, held to no target: what is off unless an operator turns it on. */
+export function saidPhoneRows(floor: PhoneResult, pages: PhoneResult[]): Row[] {
+  return figureRows(floor, pages).map((row) => ({ ...row, budget: row.budget && "said, not held", within: null }));
+}
+
+function figureRows(floor: PhoneResult, pages: PhoneResult[]): Row[] {
   const base = floor.lighthouse.measured ? floor.lighthouse : undefined;
   const rows: Row[] = [];
-  for (const { name, lighthouse } of [floor, ...pages]) {
+  for (const { name, lighthouse } of pages) {
     if (!lighthouse.measured) {
       rows.push({ figure: `phone, ${name}`, value: `not measured (${lighthouse.reason})`, budget: "", within: undefined });
       continue;
